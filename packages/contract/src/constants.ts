@@ -1,0 +1,204 @@
+/**
+ * Business constants of the product (section 9 of the three spec documents).
+ * Servers, clients and the simulator read limits from here and never retype them.
+ */
+
+/** The API base path; every route of the route table is mounted below it. */
+export const API_BASE_PATH = '/api/3.0';
+
+/** Header that carries the session token (the 3.0 convention). `Authorization: Bearer` is accepted too. */
+export const AUTH_HEADER = 'Auth';
+
+/** Role ids on a device. */
+export const ROLE = { Admin: 1, Guest: 2, Owner: 3 } as const;
+export type RoleId = (typeof ROLE)[keyof typeof ROLE];
+export const ROLE_IDS = [ROLE.Admin, ROLE.Guest, ROLE.Owner] as const;
+
+/** Label of a role id; anything that is not 1 or 2 reads Owner (spec 2, connected users). */
+export function roleLabel(roleId: number): 'Admin' | 'Guest' | 'Owner' {
+  if (roleId === ROLE.Admin) return 'Admin';
+  if (roleId === ROLE.Guest) return 'Guest';
+  return 'Owner';
+}
+
+/** Roles that may be given through an invitation; the first is the default. */
+export const INVITE_ROLES = ['Admin', 'Guest'] as const;
+export type InviteRole = (typeof INVITE_ROLES)[number];
+export const DEFAULT_INVITE_ROLE: InviteRole = 'Admin';
+export const INVITE_ROLE_ID: Record<InviteRole, RoleId> = { Admin: ROLE.Admin, Guest: ROLE.Guest };
+
+/** Registration user types; the first is the default. */
+export const USER_TYPES = ['individual', 'corporate'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const DEFAULT_USER_TYPE: UserType = 'individual';
+
+/** Login types. Self-registration sends eRisk; only eRisk users may change their password. */
+export const LOGIN_TYPES = ['eRisk', 'google', 'facebook'] as const;
+export type LoginType = (typeof LOGIN_TYPES)[number];
+export const SELF_LOGIN_TYPE: LoginType = 'eRisk';
+
+/** The Admin entry of the sidebar shows for corporate users whose role id is one of these. */
+export const ADMIN_MENU_ROLES: readonly number[] = [ROLE.Admin, ROLE.Owner];
+
+/** Value of is_connected that marks the active device. */
+export const CONNECTED = 'connected';
+export const DISCONNECTED = 'disconnected';
+
+/** Device status values. */
+export const DEVICE_STATUS = ['Active', 'Inactive'] as const;
+
+/** Notification statuses; Pending with input_required 1 needs an answer. */
+export const NOTIFICATION_STATUS = ['Pending', 'Accepted', 'Rejected'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUS)[number];
+
+/** Paging. Notification pages are one-based on the wire (screen index + 1). */
+export const NOTIFICATION_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const ADMIN_PAGE_SIZES = [5, 10, 25] as const;
+export const ADMIN_DEFAULT_PAGE_SIZE = 5;
+
+/** Display and timing. */
+export const TOAST_DURATION_MS = 3000;
+export const POST_LOGIN_RELOAD_MS = 5000;
+export const DEVICE_SWITCH_RELOAD_MS = 5000;
+export const SLIDER_DEBOUNCE_MS = 2000;
+export const CHAT_HEARTBEAT_MS = 30000;
+
+/** Block durations offered when blocking an endpoint, in minutes; null is permanent. */
+export const BLOCK_DURATIONS = ['15 Minutes', '30 Minutes', '1 Hour', '2 Hours', 'Permanent'] as const;
+export type BlockDuration = (typeof BLOCK_DURATIONS)[number];
+export const BLOCK_DURATION_MINUTES: Record<BlockDuration, number | null> = {
+  '15 Minutes': 15,
+  '30 Minutes': 30,
+  '1 Hour': 60,
+  '2 Hours': 120,
+  Permanent: null,
+};
+
+/** Home dashboard periods: label shown and the type sent (lastmonth is sent as monthly). */
+export const PERIODS = [
+  { id: 'day', label: 'Today', type: 'day' },
+  { id: 'yesterday', label: 'Yesterday', type: 'day' },
+  { id: 'weekly', label: 'Week', type: 'weekly' },
+  { id: 'monthly', label: 'Current Month', type: 'monthly' },
+  { id: 'lastmonth', label: 'Last Month', type: 'monthly' },
+] as const;
+export type PeriodId = (typeof PERIODS)[number]['id'];
+export const GRAPH_TYPES = ['day', 'yesterday', 'weekly', 'monthly', 'lastmonth'] as const;
+export type GraphType = (typeof GRAPH_TYPES)[number];
+
+export const NETWORKS = ['AllNetworks', 'LAN', 'Cellular'] as const;
+export type Network = (typeof NETWORKS)[number];
+
+/** Dates on the wire. */
+export const WIRE_DATE_FORMAT = 'MM/DD/YYYY';
+export const WIRE_DATE_PATTERN = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/;
+export const WIRE_TIME_PATTERN = /^(0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/;
+export const DISPLAY_DATE_TIME_FORMAT = 'MMM, DD YYYY HH:mm';
+export const REPORT_DATE_FORMAT = 'MM-DD-YYYY';
+
+/** Battery bands: the lower bound of each band in percent (spec 1 section 9). */
+export const BATTERY_BANDS = [0, 1, 15, 30, 45, 60, 75, 90] as const;
+export const BATTERY_CHARGING = 'charging';
+
+/** Phone numbers: ten digits, or twelve characters as ddd-ddd-dddd. */
+export const PHONE_DIGITS = 10;
+export const PHONE_DASHED_LENGTH = 12;
+
+/** Passwords of accounts (server rule, also checked in forms). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** User-profile passwords of the admin console: 8 to 20 of letters, digits and !@#$%^&*, one digit, one special. */
+export const PROFILE_PASSWORD_PATTERN = /^(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{8,20}$/;
+/** Wi-Fi passwords. */
+export const WIFI_PASSWORD_MIN_LENGTH = 10;
+
+/** Profile pictures are compressed in the browser to these limits before upload. */
+export const PROFILE_PICTURE_MAX_BYTES = 4 * 1024 * 1024;
+export const PROFILE_PICTURE_MAX_PX = 1920;
+
+/** Text limits the server enforces. */
+export const FEEDBACK_MAX_LENGTH = 5000;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Settings toggles: wire field, the id of spec 2, and the label shown. */
+export const SETTING_TOGGLES = [
+  { field: 'mobile_data', id: 1, label: 'Mobile Data' },
+  { field: 'wifi_service', id: 3, label: 'Wi-Fi Services' },
+  { field: 'ethernet_host', id: 4, label: 'Network Tethering' },
+  { field: 'wifi_mode', id: 5, label: 'Wi-Fi Mode' },
+  { field: 'notification', id: 6, label: 'Notifications' },
+  { field: 'remote_mgt', id: 7, label: 'Remote Management' },
+  { field: 'software_update', id: 8, label: 'Software Update' },
+  { field: 'protect_mode', id: 9, label: 'Protect Mode' },
+  { field: 'monitoring_mode', id: 10, label: 'Monitoring Mode' },
+  { field: 'ghost_mode', id: 11, label: 'Ghost Mode' },
+  { field: 'auto_block', id: 12, label: 'Auto Block' },
+] as const;
+export type SettingToggleField = (typeof SETTING_TOGGLES)[number]['field'];
+/** The only toggle a Guest (role 2) may change. */
+export const GUEST_EDITABLE_TOGGLE: SettingToggleField = 'notification';
+
+/** Wi-Fi profiles: wire value and label. */
+export const WIFI_PROFILES = [
+  { value: '2.4 GH', label: '2.4 GHz' },
+  { value: '5 GH', label: '5 GHz' },
+] as const;
+
+/** Signal strength slider: index 0 to 8 and its label. */
+export const SIGNAL_LABELS = ['0dB', '0.25dB', '0.5dB', '1dB', '2dB', '4dB', '8dB', '16dB', '31.75dB'] as const;
+export const SIGNAL_MIN = 0;
+export const SIGNAL_MAX = 8;
+
+/** Access controls. */
+export const LIMITED_ACCESS_TYPES = [
+  { field: 'limited_access_1', label: 'Block websites and embedded keywords' },
+  { field: 'limited_access_3', label: 'Blocking all internet access' },
+] as const;
+export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** Vulnerability scans. */
+export const SCAN_CONFIGS = [
+  { value: 'full_and_fast', label: 'Full and Fast' },
+  { value: 'discovery', label: 'Discovery' },
+  { value: 'base', label: 'Base' },
+] as const;
+export const QUARANTINE_VALUES = ['high', 'medium', 'low', 'none'] as const;
+export const SCAN_TYPES = ['quick_scan', 'schedule_scan'] as const;
+export const RECURRENCE_TYPES = ['once', 'daily', 'weekly', 'monthly', 'yearly'] as const;
+export const REPEAT_OPTIONS = ['every_weekday', 'daily', 'weekly', 'monthly', 'yearly'] as const;
+export const WEEK_OCCURRENCES = [
+  { value: 1, label: 'First' },
+  { value: 2, label: 'Second' },
+  { value: 3, label: 'Third' },
+  { value: 4, label: 'Fourth' },
+  { value: -1, label: 'Last' },
+] as const;
+export const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+] as const;
+
+/** Storage, groups, maps. */
+export const STORAGE_ROOT = (deviceId: string) => `/dRisk/${deviceId}`;
+export const BULK_ACTION_MIN_SELECTED = 2;
+export const FOLDER_NAME_FORBIDDEN = /[<>:"/\\|?*\u0000-\u001f]/;
+export const COT_TOPIC_ID = 'drisk-cot';
+export const MAP_DEFAULTS = { zoom: 2, minZoom: 3, maxZoom: 18, fallbackCenter: [41.9, 12.5] as const };
+export const ADMIN_MAP_DEFAULTS = { radius: 8000, zoom: 4, center: [50, 5] as const, height: 450 };
+export const DEVICE_STATUS_OPTIONS = ['active', 'in-active'] as const;
+
+/** Realtime broker. */
+export const MQTT_WS_PORT = 8083;
+export const MQTT_QOS = 2;

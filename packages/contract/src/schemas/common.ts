@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  WIRE_DATE_PATTERN,
+} from '../constants';
+import { VALIDATION } from '../messages';
+
+/** The reply envelope of every 3.0 call; the HTTP status equals statusCode. */
+export const envelope = <T extends z.ZodType>(result: T) =>
+  z.object({ statusCode: z.number().int(), message: z.string(), result });
+
+export interface ApiReply<T> {
+  statusCode: number;
+  message: string;
+  result: T;
+}
+
+/** A call with no body, or a reply with nothing in result. */
+export const emptyRequest = z.object({}).loose();
+export const emptyResult = z.object({}).loose().nullable();
+
+/** Basic e-mail pattern shared by every form and by the server. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
+
+export const email = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, { error: 'must be at most 254 characters' })
+  .regex(EMAIL_PATTERN, { error: VALIDATION.emailInvalid });
+
+export const password = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { error: VALIDATION.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: 'must be at most 128 characters' });
+
+export const personName = z.string().trim().max(NAME_MAX_LENGTH, { error: 'must be at most 100 characters' });
+
+/** MM/DD/YYYY, a real calendar date. */
+export const wireDate = z
+  .string()
+  .regex(WIRE_DATE_PATTERN, { error: 'must be a date as MM/DD/YYYY' })
+  .refine(
+    (value) => {
+      const [m, d, y] = value.split('/').map(Number);
+      const date = new Date(Date.UTC(y, m - 1, d));
+      return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+    },
+    { error: 'must be a real calendar date' },
+  );
+
+/** Device ids are the gateway's serial, e.g. DR-A1B2C3D4. */
+export const deviceId = z
+  .string()
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(64, { error: 'must be at most 64 characters' });
+
+export const deviceRef = z.object({ device_id: deviceId });
+
+/** A positive integer id that may arrive as a number or a numeric string (path and query parameters). */
+export const intId = z.coerce.number().int().positive();
+
+export const flag = z.union([z.literal(0), z.literal(1)]);

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { INVITE_ROLES, LOGIN_TYPES, USER_TYPES } from '../constants';
+import { VALIDATION } from '../messages';
+import { isValidPhone } from '../validation/phone';
+import { email, password, personName, wireDate, deviceId, emptyRequest } from './common';
+
+export const loginRequest = z.object({
+  email_address: z.string().trim().min(1, { error: VALIDATION.emailRequired }).pipe(email),
+  password: z.string().min(1, { error: VALIDATION.passwordRequired }).max(128),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** The signed-in user as the session keeps it (UserDetails). */
+export const userDetails = z.object({
+  user_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  email_address: z.string(),
+  phone_number: z.string(),
+  type: z.enum(USER_TYPES),
+  loginType: z.enum(LOGIN_TYPES),
+  tinode_username: z.string(),
+});
+export type UserDetails = z.infer<typeof userDetails>;
+
+export const loginResult = z.object({
+  token: z.string(),
+  user_id: z.number().int(),
+  /** Seconds of inactivity after which the token expires. */
+  idle_timeout: z.number().int(),
+  user_details: userDetails,
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const phoneNumber = z
+  .string()
+  .trim()
+  .refine(isValidPhone, { error: VALIDATION.phoneInvalid });
+
+export const registrationRequest = z.object({
+  first_name: personName.min(1, { error: VALIDATION.firstNameRequired }),
+  last_name: personName.default(''),
+  password,
+  email_address: email,
+  phone_number: phoneNumber,
+  dob: wireDate,
+  user_type: z.enum(USER_TYPES),
+  loginType: z.enum(LOGIN_TYPES),
+  comapny_name: z.string().max(200).default(''),
+  device_id: z.string().max(64).default(''),
+  firebase_token: z.string().max(4096).default(''),
+  matrix_captcha: z.string().max(4096).optional(),
+});
+export type RegistrationRequest = z.input<typeof registrationRequest>;
+
+export const forgotPasswordRequest = z.object({ email });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
+
+export const resetPasswordRequest = z.object({
+  token: z.string().min(16, { error: 'is not a valid reset token' }).max(256),
+  password,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+export const logoutRequest = emptyRequest;
+
+export const profileResult = z.object({
+  user_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  email_address: z.string(),
+  phone_number: z.string(),
+  dob: z.string(),
+  /** Base64 image without the data: prefix; empty for the default picture. */
+  profile_url: z.string(),
+  type: z.enum(USER_TYPES),
+  loginType: z.enum(LOGIN_TYPES),
+});
+export type Profile = z.infer<typeof profileResult>;
+
+export const updateProfileRequest = z.object({
+  first_name: personName.min(1, { error: VALIDATION.firstNameMandatory }),
+  last_name: personName,
+  phone_number: z.string().trim().regex(/^\d{10}$/, { error: VALIDATION.invalidPhone }),
+  dob: wireDate,
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
+
+export const changePasswordRequest = z.object({
+  oldPassword: z.string().min(1, { error: VALIDATION.oldPasswordRequired }).max(128),
+  newPassword: password,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/** Base64 without prefix. 4 MB of image is at most 5,592,408 base64 characters. */
+export const profilePicRequest = z.object({
+  profile_url: z
+    .string()
+    .max(5_592_408, { error: 'must be an image of at most 4 MB' })
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: 'must be base64 without a data: prefix' }),
+});
+export type ProfilePicRequest = z.infer<typeof profilePicRequest>;
+
+export const inviteUserRequest = z.object({
+  email_address: z.string().trim().min(1, { error: VALIDATION.emailRequired }).pipe(email),
+  userType: z.enum(INVITE_ROLES),
+  device_id: deviceId,
+});
+export type InviteUserRequest = z.infer<typeof inviteUserRequest>;
+
+export const faqEntry = z.object({ faq_id: z.number().int(), question: z.string(), answer: z.string() });
+export type FaqEntry = z.infer<typeof faqEntry>;
+export const faqResult = z.array(faqEntry);
+
+export const feedbackRequest = z.object({
+  feedback: z.string().trim().min(1, { error: VALIDATION.feedbackRequired }).max(5000),
+});
+export type FeedbackRequest = z.infer<typeof feedbackRequest>;
+
+export const googleConfigResult = z.object({ enabled: z.boolean(), client_id: z.string().nullable() });

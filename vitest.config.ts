@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/** One run for the whole monorepo: workspaces resolve to their src through the "source" condition. */
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source'] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['packages/contract/src/**/*.test.ts', 'packages/data-provider/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          globals: true,
+          include: ['packages/ui/src/**/*.test.tsx', 'apps/dashboard/src/**/*.test.tsx'],
+          setupFiles: ['./vitest.setup.dom.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
