@@ -12,7 +12,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/contract/src/**/*.test.ts', 'packages/data-provider/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          include: [
+            'packages/contract/src/**/*.test.ts',
+            'packages/data-provider/src/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

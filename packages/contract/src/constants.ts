@@ -147,7 +147,17 @@ export const WIFI_PROFILES = [
 ] as const;
 
 /** Signal strength slider: index 0 to 8 and its label. */
-export const SIGNAL_LABELS = ['0dB', '0.25dB', '0.5dB', '1dB', '2dB', '4dB', '8dB', '16dB', '31.75dB'] as const;
+export const SIGNAL_LABELS = [
+  '0dB',
+  '0.25dB',
+  '0.5dB',
+  '1dB',
+  '2dB',
+  '4dB',
+  '8dB',
+  '16dB',
+  '31.75dB',
+] as const;
 export const SIGNAL_MIN = 0;
 export const SIGNAL_MAX = 8;
 
@@ -156,7 +166,15 @@ export const LIMITED_ACCESS_TYPES = [
   { field: 'limited_access_1', label: 'Block websites and embedded keywords' },
   { field: 'limited_access_3', label: 'Blocking all internet access' },
 ] as const;
-export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const WEEK_DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 
 /** Vulnerability scans. */
 export const SCAN_CONFIGS = [
@@ -193,6 +211,7 @@ export const MONTHS = [
 /** Storage, groups, maps. */
 export const STORAGE_ROOT = (deviceId: string) => `/dRisk/${deviceId}`;
 export const BULK_ACTION_MIN_SELECTED = 2;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what folder names must not hold
 export const FOLDER_NAME_FORBIDDEN = /[<>:"/\\|?*\u0000-\u001f]/;
 export const COT_TOPIC_ID = 'drisk-cot';
 export const MAP_DEFAULTS = { zoom: 2, minZoom: 3, maxZoom: 18, fallbackCenter: [41.9, 12.5] as const };

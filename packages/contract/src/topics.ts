@@ -8,7 +8,9 @@ export const topics = {
   userApp: (userId: number | string) => `${userId}/device/app`,
 } as const;
 
-export const batteryMessage = z.object({ value: z.union([z.number().min(0).max(100), z.literal('charging'), z.literal('')]) });
+export const batteryMessage = z.object({
+  value: z.union([z.number().min(0).max(100), z.literal('charging'), z.literal('')]),
+});
 export type BatteryMessage = z.infer<typeof batteryMessage>;
 
 export const scanUpdateMessage = z.object({

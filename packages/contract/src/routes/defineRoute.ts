@@ -26,15 +26,22 @@ export interface RouteDef<
   summary: string;
 }
 
-export const defineRoute = <B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType, R extends z.ZodType>(
+export const defineRoute = <
+  B extends z.ZodType,
+  Q extends z.ZodType,
+  P extends z.ZodType,
+  R extends z.ZodType,
+>(
   route: RouteDef<B, Q, P, R>,
 ) => route;
 
 /** Types of a route's parts. */
 export type RouteBody<T> = T extends RouteDef<infer B, z.ZodType, z.ZodType, z.ZodType> ? z.input<B> : never;
 export type RouteQuery<T> = T extends RouteDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type RouteParams<T> = T extends RouteDef<z.ZodType, z.ZodType, infer P, z.ZodType> ? z.input<P> : never;
-export type RouteResult<T> = T extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type RouteParams<T> =
+  T extends RouteDef<z.ZodType, z.ZodType, infer P, z.ZodType> ? z.input<P> : never;
+export type RouteResult<T> =
+  T extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
 
 /** settings/getAvailableWiFiNetworks/{id} -> settings/getAvailableWiFiNetworks/:id (Fastify's form). */
 export const toRouterPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');

@@ -37,7 +37,11 @@ export const connectedEndpoint = z.object({
   ip_address: z.string(),
   connected_time: z.number(),
 });
-export const blockedEndpoint = z.object({ name: z.string(), mac_address: z.string(), ip_address: z.string() });
+export const blockedEndpoint = z.object({
+  name: z.string(),
+  mac_address: z.string(),
+  ip_address: z.string(),
+});
 export const dashboardDataResult = z.object({
   bandwidthdata: bandwidthData,
   iotdevice: z.array(connectedEndpoint),
@@ -69,7 +73,11 @@ export const vulnerabilityLogsRequest = z.object({
   date: wireDate.optional(),
   ip_address: z.string().max(64).optional(),
 });
-export const issueLogEntry = z.object({ website_access: z.string(), description: z.string(), date: z.string() });
+export const issueLogEntry = z.object({
+  website_access: z.string(),
+  description: z.string(),
+  date: z.string(),
+});
 export type IssueLogEntry = z.infer<typeof issueLogEntry>;
 export const vulnerabilityLogsResult = z.array(issueLogEntry);
 

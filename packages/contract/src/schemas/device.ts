@@ -36,7 +36,11 @@ export const renameDeviceRequest = z.object({
   device_id: deviceId,
 });
 
-export const mappedUser = z.object({ user_id: z.number().int(), full_name: z.string(), role_id: z.number().int() });
+export const mappedUser = z.object({
+  user_id: z.number().int(),
+  full_name: z.string(),
+  role_id: z.number().int(),
+});
 export type MappedUser = z.infer<typeof mappedUser>;
 export const mappedUsersResult = z.array(mappedUser);
 export const removeGuestUserRequest = z.object({ device_id: deviceId, user_id: z.coerce.number().int() });

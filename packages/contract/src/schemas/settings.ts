@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { QUARANTINE_VALUES, SETTING_TOGGLES, SIGNAL_MAX, SIGNAL_MIN, WIFI_PROFILES, WIRE_TIME_PATTERN } from '../constants';
+import {
+  QUARANTINE_VALUES,
+  SETTING_TOGGLES,
+  SIGNAL_MAX,
+  SIGNAL_MIN,
+  WIFI_PROFILES,
+  WIRE_TIME_PATTERN,
+} from '../constants';
 import { deviceId, flag } from './common';
 
 export const deviceSettings = z.object({
@@ -60,8 +67,10 @@ export const updateSettingsRequest = z
     } else if (body.type === 'wifi_profile') {
       if (!WIFI_PROFILES.some((p) => p.value === value)) fail("must be '2.4 GH' or '5 GH'");
     } else if (body.type === 'openvas_autoscan_value') {
-      if (!(QUARANTINE_VALUES as readonly unknown[]).includes(value)) fail('must be high, medium, low or none');
-    } else if (typeof value !== 'string' || value.length > 64) fail('must be a text of at most 64 characters');
+      if (!(QUARANTINE_VALUES as readonly unknown[]).includes(value))
+        fail('must be high, medium, low or none');
+    } else if (typeof value !== 'string' || value.length > 64)
+      fail('must be a text of at most 64 characters');
   });
 export type UpdateSettingsRequest = z.infer<typeof updateSettingsRequest>;
 

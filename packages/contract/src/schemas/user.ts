@@ -33,10 +33,7 @@ export const loginResult = z.object({
 });
 export type LoginResult = z.infer<typeof loginResult>;
 
-export const phoneNumber = z
-  .string()
-  .trim()
-  .refine(isValidPhone, { error: VALIDATION.phoneInvalid });
+export const phoneNumber = z.string().trim().refine(isValidPhone, { error: VALIDATION.phoneInvalid });
 
 export const registrationRequest = z.object({
   first_name: personName.min(1, { error: VALIDATION.firstNameRequired }),
@@ -83,7 +80,10 @@ export type Profile = z.infer<typeof profileResult>;
 export const updateProfileRequest = z.object({
   first_name: personName.min(1, { error: VALIDATION.firstNameMandatory }),
   last_name: personName,
-  phone_number: z.string().trim().regex(/^\d{10}$/, { error: VALIDATION.invalidPhone }),
+  phone_number: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, { error: VALIDATION.invalidPhone }),
   dob: wireDate,
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
