@@ -32,6 +32,18 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Real stack (built api + dashboard, embedded database) driven by Debian's Chromium.
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+
+export interface Mail {
+  file: string;
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export interface Stack {
+  url: string;
+  dataDir: string;
+  /** Every e-mail the server wrote to its outbox, oldest first. */
+  outbox(): Promise<Mail[]>;
+  /** Output of the server so far, for failure messages. */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Decodes the quoted-printable body nodemailer may write, so links can be read back. */
+function decodeQuotedPrintable(text: string) {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * Starts the built api (which serves the built dashboard) on a free port with its own data folder and a fresh
+ * embedded database. `npm run build` must have run.
+ */
+export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'drisk-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      MQTT_WS_PORT: String(await freePort()),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The api exited with ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/3.0/user/googleConfig`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The api did not start within 90 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return {
+    url,
+    dataDir,
+    log: () => output,
+    async outbox() {
+      const folder = join(dataDir, 'outbox');
+      const names = (await readdir(folder).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
+      return Promise.all(
+        names.map(async (file) => {
+          const raw = await readFile(join(folder, file), 'utf8');
+          const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+          const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
+          return { file, to: header('To'), subject: header('Subject'), body: decodeQuotedPrintable(rest.join('\n\n')) };
+        }),
+      );
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
