@@ -150,4 +150,5 @@ export const UI_TEXT = {
   adminOwnershipRequired:
     'Access to Admin panel functionalities requires ownership of the device. please ensure that you are the owner of the currently connected device to proceed',
   comingSoon: 'This screen is coming soon.',
+  profilePictureCompressionFailed: 'This picture could not be prepared for upload. Please choose another image.',
 } as const;
