@@ -107,6 +107,7 @@ export const UI_TEXT = {
   notFoundDetail: 'Requested page not found!',
   backToLogin: 'Back to login',
 
+  sessionExpiredTitle: 'Session Expired',
   sessionExpiredText: 'Please login again.',
   sessionExpiredButton: 'Okay',
   logoutTitle: 'Logout?',
