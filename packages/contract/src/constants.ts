@@ -36,6 +36,8 @@ export const DEFAULT_USER_TYPE: UserType = 'individual';
 export const LOGIN_TYPES = ['eRisk', 'google', 'facebook'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
 export const SELF_LOGIN_TYPE: LoginType = 'eRisk';
+/** The fixed push token the web dashboard sends as firebase_token when registering (spec 1 §3). */
+export const WEB_FIREBASE_TOKEN = 'drisk-web-dashboard';
 
 /** The Admin entry of the sidebar shows for corporate users whose role id is one of these. */
 export const ADMIN_MENU_ROLES: readonly number[] = [ROLE.Admin, ROLE.Owner];
@@ -63,6 +65,8 @@ export const POST_LOGIN_RELOAD_MS = 5000;
 export const DEVICE_SWITCH_RELOAD_MS = 5000;
 export const SLIDER_DEBOUNCE_MS = 2000;
 export const CHAT_HEARTBEAT_MS = 30000;
+/** The bell's notification count is polled this often while the dashboard is open. */
+export const NOTIFICATION_COUNT_POLL_MS = 30000;
 
 /** Block durations offered when blocking an endpoint, in minutes; null is permanent. */
 export const BLOCK_DURATIONS = ['15 Minutes', '30 Minutes', '1 Hour', '2 Hours', 'Permanent'] as const;

@@ -151,5 +151,9 @@ export const UI_TEXT = {
   adminOwnershipRequired:
     'Access to Admin panel functionalities requires ownership of the device. please ensure that you are the owner of the currently connected device to proceed',
   comingSoon: 'This screen is coming soon.',
+  serverUnreachable: 'Unable to reach the server. Please check your connection and try again',
+  serverUnexpectedReply: 'The server sent an unexpected reply. Please try again in a moment.',
+  googleSignInUnavailable:
+    'Google sign-in is configured on this server, but this version of the dashboard cannot complete it yet. Please sign in with your e-mail address.',
   profilePictureCompressionFailed: 'This picture could not be prepared for upload. Please choose another image.',
 } as const;
