@@ -1,0 +1,39 @@
+import { Link as RouterLink, useLocation } from 'react-router';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SecurityIcon from '@mui/icons-material/Security';
+import { COMPANY_WEBSITE_URL, PRODUCT_NAME, copyrightLine, type AboutUsState } from './companyInfo';
+import { NewTabLink } from './NewTabLink';
+
+/** Reads the version More put into the navigation state; anything else counts as absent. */
+function versionFrom(state: unknown): string | undefined {
+  const version = (state as AboutUsState | null)?.version;
+  return typeof version === 'string' && version ? version : undefined;
+}
+
+/** About Us (/dashboard/aboutUs): logo, product name, version, copyright and the company website. */
+export function AboutUsPage() {
+  const location = useLocation();
+  const version = versionFrom(location.state);
+
+  return (
+    <Box component="section">
+      <Button component={RouterLink} to="/dashboard/more" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        Back
+      </Button>
+      <Card sx={{ maxWidth: 480, mx: 'auto' }}>
+        <CardContent>
+          <Stack alignItems="center" spacing={1.5} sx={{ py: 2, textAlign: 'center' }}>
+            <SecurityIcon titleAccess={`${PRODUCT_NAME} logo`} color="primary" sx={{ fontSize: 80 }} />
+            <Typography variant="h4" component="h1">
+              {PRODUCT_NAME}
+            </Typography>
+            <Typography color="text.secondary">{`Version ${version ?? '-'}`}</Typography>
+            <Typography variant="body2">{copyrightLine(new Date())}</Typography>
+            <NewTabLink href={COMPANY_WEBSITE_URL}>Visit our website</NewTabLink>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

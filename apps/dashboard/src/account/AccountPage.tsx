@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, IconButton, List, Stack, Tooltip, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { SERVER } from '@drisk/contract';
+import { DelayedSpinner, PageHeader } from '@drisk/ui';
+import { useApiQuery } from '../api/useApiQuery';
+import { useSession } from '../session/SessionProvider';
+import { AccountLogoutButton } from './AccountLogoutButton';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { EditDetailsDialog } from './EditDetailsDialog';
+import { ProfilePicture } from './ProfilePicture';
+import { ProfileRow } from './ProfileRow';
+import { canChangePassword } from './canChangePassword';
+import { usernameOf } from './usernameOf';
+
+type OpenDialog = 'edit' | 'password' | null;
+
+/** Account (/dashboard/profile): picture, name, details, Edit Details, Change Password and Logout. */
+export function AccountPage() {
+  const { connectedDevice } = useSession();
+  const { data: profile, error, loading, reload } = useApiQuery('profile');
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  return (
+    <Box component="section">
+      <PageHeader
+        title="Account"
+        deviceName={connectedDevice?.name ?? null}
+        deviceStatus={connectedDevice?.status ?? null}
+      />
+      {error && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => reload()}>
+              Retry
+            </Button>
+          }
+        >
+          {error.message}
+        </Alert>
+      )}
+      {loading && !profile && <DelayedSpinner label="Loading profile" />}
+      {profile && (
+        <Stack spacing={2} sx={{ maxWidth: 720 }}>
+          <Card>
+            <CardContent>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} alignItems="center">
+                <ProfilePicture profileUrl={profile.profile_url} fullName={profile.full_name} onUploaded={reload} />
+                <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0, textAlign: { xs: 'center', sm: 'left' } }}>
+                  <Stack direction="row" alignItems="center" spacing={1} justifyContent={{ xs: 'center', sm: 'flex-start' }}>
+                    <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                      {profile.full_name}
+                    </Typography>
+                    <Tooltip title="Edit details">
+                      <IconButton aria-label="Edit details" onClick={() => setDialog('edit')}>
+                        <EditIcon />
+                      </IconButton>
+                    </Tooltip>
+                  </Stack>
+                  <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    @{usernameOf(profile.email_address)}
+                  </Typography>
+                  <Box sx={{ pt: 1 }}>
+                    <AccountLogoutButton />
+                  </Box>
+                </Stack>
+              </Stack>
+            </CardContent>
+          </Card>
+          <Card>
+            <List aria-label="Account details" disablePadding>
+              <ProfileRow label="Birthday" value={profile.dob} />
+              <ProfileRow label="Email" value={profile.email_address} />
+              <ProfileRow label="Phone Number" value={profile.phone_number} />
+              {canChangePassword(profile.loginType) ? (
+                <ProfileRow
+                  label="Change Password"
+                  action={
+                    <IconButton edge="end" aria-label="Change password" onClick={() => setDialog('password')}>
+                      <ChevronRightIcon />
+                    </IconButton>
+                  }
+                />
+              ) : (
+                <ProfileRow label="Change Password" value={SERVER.passwordChangeNotAllowed} />
+              )}
+            </List>
+          </Card>
+        </Stack>
+      )}
+      {profile && dialog === 'edit' && (
+        <EditDetailsDialog profile={profile} onClose={() => setDialog(null)} onSaved={reload} />
+      )}
+      {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(null)} onChanged={reload} />}
+    </Box>
+  );
+}

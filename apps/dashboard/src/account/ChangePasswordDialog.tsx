@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { PASSWORD_MIN_LENGTH, VALIDATION } from '@drisk/contract';
+import { isSessionExpiredError } from '@drisk/data-provider';
+import { PasswordField, useToast } from '@drisk/ui';
+import { useApiMutation } from '../api/useApiMutation';
+
+export interface ChangePasswordDialogProps {
+  onClose: () => void;
+  /** Called after the server changed the password, so the profile can reload. */
+  onChanged: () => void;
+}
+
+interface PasswordErrors {
+  oldPassword?: string;
+  newPassword?: string;
+}
+
+/**
+ * Change Password (spec 2, Account). The old password is required; when new and confirm differ both are
+ * cleared and nothing is sent (spec 2 §5). The password is never stored in the browser (ARCHITECTURE.md).
+ */
+export function ChangePasswordDialog({ onClose, onChanged }: ChangePasswordDialogProps) {
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<PasswordErrors>({});
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const { mutate: changePassword, loading } = useApiMutation('changePassword');
+  const { showToast } = useToast();
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerMessage(null);
+    if (!oldPassword) {
+      setErrors({ oldPassword: VALIDATION.oldPasswordRequired });
+      return;
+    }
+    if (newPassword !== confirmPassword) {
+      setNewPassword('');
+      setConfirmPassword('');
+      setErrors({});
+      return;
+    }
+    // The server's password rule, checked here so the user learns it before a round trip.
+    if (!newPassword || newPassword.length < PASSWORD_MIN_LENGTH) {
+      setErrors({ newPassword: newPassword ? VALIDATION.passwordTooShort : VALIDATION.passwordRequired });
+      return;
+    }
+    setErrors({});
+    try {
+      const reply = await changePassword({ body: { oldPassword, newPassword } });
+      showToast(reply.message, 'success');
+      onChanged();
+      onClose();
+    } catch (cause) {
+      // Session expiry has its own modal; every other refusal is explained here, where the user can retry.
+      if (!isSessionExpiredError(cause)) setServerMessage(cause instanceof Error ? cause.message : String(cause));
+    }
+  };
+
+  return (
+    <Dialog open onClose={loading ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
+      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <DialogTitle id="change-password-title">Change Password</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {serverMessage && <Alert severity="error">{serverMessage}</Alert>}
+            <PasswordField
+              label="Old Password"
+              required
+              autoFocus
+              value={oldPassword}
+              onChange={(event) => setOldPassword(event.target.value)}
+              error={Boolean(errors.oldPassword)}
+              helperText={errors.oldPassword}
+              autoComplete="current-password"
+            />
+            <PasswordField
+              label="New Password"
+              required
+              value={newPassword}
+              onChange={(event) => setNewPassword(event.target.value)}
+              error={Boolean(errors.newPassword)}
+              helperText={errors.newPassword}
+              autoComplete="new-password"
+            />
+            <PasswordField
+              label="Confirm Password"
+              required
+              value={confirmPassword}
+              onChange={(event) => setConfirmPassword(event.target.value)}
+              autoComplete="new-password"
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={loading}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={loading}>
+            Submit
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

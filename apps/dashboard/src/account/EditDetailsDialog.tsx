@@ -1,0 +1,151 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import {
+  PHONE_DIGITS,
+  VALIDATION,
+  WIRE_DATE_FORMAT,
+  normalizePhone,
+  updateProfileRequest,
+  type Profile,
+  type UpdateProfileRequest,
+} from '@drisk/contract';
+import { useToast } from '@drisk/ui';
+import { useApiMutation } from '../api/useApiMutation';
+import { useApiErrorToast } from '../alerts/useApiErrorToast';
+
+dayjs.extend(customParseFormat);
+
+type Field = keyof UpdateProfileRequest;
+type FieldErrors = Partial<Record<Field, string>>;
+
+export interface EditDetailsDialogProps {
+  /** The profile whose details the form starts from. */
+  profile: Profile;
+  onClose: () => void;
+  /** Called after the server saved the details, so the profile can reload. */
+  onSaved: () => void;
+}
+
+const parseWireDate = (value: string): Dayjs | null => {
+  const date = dayjs(value, WIRE_DATE_FORMAT, true);
+  return date.isValid() ? date : null;
+};
+
+/** Edit Details (spec 2, Account): first name, last name, phone and date of birth. Mount it to open it. */
+export function EditDetailsDialog({ profile, onClose, onSaved }: EditDetailsDialogProps) {
+  const [firstName, setFirstName] = useState(profile.first_name);
+  const [lastName, setLastName] = useState(profile.last_name);
+  const [phone, setPhone] = useState(normalizePhone(profile.phone_number).slice(0, PHONE_DIGITS));
+  const [dob, setDob] = useState<Dayjs | null>(parseWireDate(profile.dob));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const { mutate: updateProfile, loading } = useApiMutation('updateProfile');
+  const { showToast } = useToast();
+  const showError = useApiErrorToast();
+
+  // Numeric input; once ten digits are held, another digit clears the value (spec 2 §5).
+  const handlePhoneChange = (value: string) => {
+    const digits = value.replace(/\D/g, '');
+    if (digits.length > PHONE_DIGITS) {
+      setPhone('');
+      setErrors((current) => ({ ...current, phone_number: VALIDATION.invalidPhone }));
+      return;
+    }
+    setPhone(digits);
+    setErrors((current) => ({ ...current, phone_number: undefined }));
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const payload = {
+      first_name: firstName,
+      last_name: lastName,
+      phone_number: phone,
+      dob: dob?.isValid() ? dob.format(WIRE_DATE_FORMAT) : '',
+    };
+    const parsed = updateProfileRequest.safeParse(payload);
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        next[field] ??= issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    try {
+      const reply = await updateProfile({ body: parsed.data });
+      showToast(reply.message, 'success');
+      onSaved();
+      onClose();
+    } catch (cause) {
+      showError(cause);
+    }
+  };
+
+  return (
+    <Dialog open onClose={loading ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="edit-details-title">
+      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <DialogTitle id="edit-details-title">Edit Details</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              label="First Name"
+              required
+              autoFocus
+              value={firstName}
+              onChange={(event) => setFirstName(event.target.value)}
+              error={Boolean(errors.first_name)}
+              helperText={errors.first_name}
+              slotProps={{ htmlInput: { autoComplete: 'given-name' } }}
+            />
+            <TextField
+              label="Last Name"
+              required
+              value={lastName}
+              onChange={(event) => setLastName(event.target.value)}
+              error={Boolean(errors.last_name)}
+              helperText={errors.last_name}
+              slotProps={{ htmlInput: { autoComplete: 'family-name' } }}
+            />
+            <TextField
+              label="Phone Number"
+              required
+              type="tel"
+              value={phone}
+              onChange={(event) => handlePhoneChange(event.target.value)}
+              error={Boolean(errors.phone_number)}
+              helperText={errors.phone_number}
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel-national' } }}
+            />
+            <LocalizationProvider dateAdapter={AdapterDayjs}>
+              <DatePicker
+                label="Date of Birth"
+                format={WIRE_DATE_FORMAT}
+                value={dob}
+                onChange={(value) => setDob(value)}
+                disableFuture
+                slotProps={{
+                  textField: { required: true, error: Boolean(errors.dob), helperText: errors.dob },
+                }}
+              />
+            </LocalizationProvider>
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={loading}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={loading}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
+import { FEEDBACK_MAX_LENGTH, UI_TEXT, VALIDATION } from '@drisk/contract';
+import { MessageDialog, PageHeader } from '@drisk/ui';
+import { useApiMutation } from '../api/useApiMutation';
+import { useSession } from '../session/SessionProvider';
+import { useApiErrorToast } from '../alerts/useApiErrorToast';
+
+/** Feedback (/dashboard/feedback): one text, Submit, and a Success! modal. */
+export function FeedbackPage() {
+  const { connectedDevice } = useSession();
+  const [feedback, setFeedback] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [received, setReceived] = useState(false);
+  const { mutate: sendFeedback, loading } = useApiMutation('userFeedback');
+  const showError = useApiErrorToast();
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!feedback.trim()) {
+      setFieldError(VALIDATION.feedbackRequired);
+      return;
+    }
+    setFieldError(null);
+    try {
+      await sendFeedback({ body: { feedback } });
+      setFeedback('');
+      setReceived(true);
+    } catch (cause) {
+      showError(cause);
+    }
+  };
+
+  return (
+    <Box component="section">
+      <PageHeader
+        title="Feedback"
+        deviceName={connectedDevice?.name ?? null}
+        deviceStatus={connectedDevice?.status ?? null}
+      />
+      <Card sx={{ maxWidth: 720 }}>
+        <CardContent>
+          <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleSubmit(event)}>
+            <TextField
+              label="Enter Feedback"
+              required
+              multiline
+              minRows={5}
+              fullWidth
+              value={feedback}
+              onChange={(event) => {
+                setFeedback(event.target.value);
+                if (fieldError) setFieldError(null);
+              }}
+              error={Boolean(fieldError)}
+              helperText={fieldError ?? `${feedback.length} / ${FEEDBACK_MAX_LENGTH}`}
+              slotProps={{ htmlInput: { maxLength: FEEDBACK_MAX_LENGTH } }}
+            />
+            <Box>
+              <Button type="submit" variant="contained" disabled={loading} loading={loading}>
+                Submit
+              </Button>
+            </Box>
+          </Stack>
+        </CardContent>
+      </Card>
+      <MessageDialog
+        open={received}
+        title={UI_TEXT.feedbackSuccessTitle}
+        message={UI_TEXT.feedbackSuccessText}
+        buttonLabel="Ok"
+        onClose={() => setReceived(false)}
+      />
+    </Box>
+  );
+}

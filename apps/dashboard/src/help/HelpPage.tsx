@@ -1,0 +1,59 @@
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { UI_TEXT } from '@drisk/contract';
+import { DelayedSpinner, EmptyState, PageHeader } from '@drisk/ui';
+import { useApiQuery } from '../api/useApiQuery';
+import { useSession } from '../session/SessionProvider';
+
+/** Help (/dashboard/help): the FAQ as expandable question and answer items. */
+export function HelpPage() {
+  const { connectedDevice } = useSession();
+  const { data: faq, error, loading, reload } = useApiQuery('getFAQ');
+
+  return (
+    <Box component="section">
+      <PageHeader
+        title="Help"
+        deviceName={connectedDevice?.name ?? null}
+        deviceStatus={connectedDevice?.status ?? null}
+      />
+      {error && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => reload()}>
+              Retry
+            </Button>
+          }
+        >
+          {error.message}
+        </Alert>
+      )}
+      {loading && !faq && <DelayedSpinner label="Loading help" />}
+      {faq && faq.length === 0 && <EmptyState title={UI_TEXT.noDataAvailable} />}
+      {faq && faq.length > 0 && (
+        <Box sx={{ maxWidth: 900 }}>
+          {faq.map((entry) => (
+            <Accordion key={entry.faq_id} disableGutters>
+              <AccordionSummary
+                expandIcon={<ExpandMoreIcon />}
+                id={`faq-${entry.faq_id}-question`}
+                aria-controls={`faq-${entry.faq_id}-answer`}
+              >
+                <Typography component="span" variant="subtitle1" sx={{ fontWeight: 500 }}>
+                  {entry.question}
+                </Typography>
+              </AccordionSummary>
+              <AccordionDetails>
+                <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                  {entry.answer}
+                </Typography>
+              </AccordionDetails>
+            </Accordion>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

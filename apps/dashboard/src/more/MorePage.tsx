@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Box, Button, Card, List, ListItemButton, ListItemIcon, ListItemText, Stack } from '@mui/material';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { UI_TEXT } from '@drisk/contract';
+import { DelayedSpinner, EmptyState, PageHeader } from '@drisk/ui';
+import { useApiQuery } from '../api/useApiQuery';
+import { useSession } from '../session/SessionProvider';
+import { PRIVACY_NOTICE_URL, type AboutUsState } from '../about/companyInfo';
+import { NEW_TAB_HINT, visuallyHidden } from '../about/visuallyHidden';
+import { DetailRow } from './DetailRow';
+import { WifiCard } from './WifiCard';
+
+/** More (/dashboard/more): About Us, Privacy Notice, and the connected device's details and Wi-Fi. */
+export function MorePage() {
+  const { connectedDevice } = useSession();
+  const navigate = useNavigate();
+  const deviceId = connectedDevice?.device_id ?? '';
+  const input = useMemo(() => ({ body: { device_id: deviceId } }), [deviceId]);
+  const { data, error, loading, reload } = useApiQuery('getMoreDetails', input, { enabled: Boolean(deviceId) });
+  const details = data?.[0];
+
+  return (
+    <Box component="section">
+      <PageHeader
+        title="More"
+        deviceName={connectedDevice?.name ?? null}
+        deviceStatus={connectedDevice?.status ?? null}
+      />
+      {!connectedDevice ? (
+        <EmptyState title={UI_TEXT.noDeviceConnected} />
+      ) : (
+        <Stack spacing={2} sx={{ maxWidth: 720 }}>
+          {error && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => reload()}>
+                  Retry
+                </Button>
+              }
+            >
+              {error.message}
+            </Alert>
+          )}
+          {loading && !data && <DelayedSpinner label="Loading device details" />}
+          <Card>
+            <List disablePadding aria-label="Device information">
+              <ListItemButton
+                divider
+                onClick={() => void navigate('/dashboard/aboutUs', { state: { version: details?.version } satisfies AboutUsState })}
+              >
+                <ListItemText primary="About Us" />
+                <ListItemIcon sx={{ minWidth: 0 }}>
+                  <ChevronRightIcon />
+                </ListItemIcon>
+              </ListItemButton>
+              <ListItemButton divider component="a" href={PRIVACY_NOTICE_URL} target="_blank" rel="noopener noreferrer">
+                <ListItemText primary="Privacy Notice" />
+                <Box component="span" sx={visuallyHidden}>
+                  {NEW_TAB_HINT}
+                </Box>
+                <ListItemIcon sx={{ minWidth: 0 }}>
+                  <OpenInNewIcon />
+                </ListItemIcon>
+              </ListItemButton>
+              <DetailRow label="Manufacture" value={details?.manufacture} />
+              <DetailRow label="Model" value={details?.model} />
+              <DetailRow label="Serial Number" value={details?.device_name} />
+              <DetailRow label="Software Version" value={details?.version} />
+            </List>
+          </Card>
+          <WifiCard ssid={details?.wifi_name_ssid ?? ''} password={details?.wifi_password ?? ''} />
+        </Stack>
+      )}
+    </Box>
+  );
+}
