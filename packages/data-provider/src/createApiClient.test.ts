@@ -20,7 +20,7 @@ const reply = (statusCode: number, message: string, result: unknown = null) =>
 /** A fetch double that records every request and answers from the given function. */
 function fakeFetch(answer: (request: Recorded) => Response | Promise<Response> = () => reply(200, 'ok', {})) {
   const requests: Recorded[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const request: Recorded = {
       url: String(input),
       method: init?.method ?? 'GET',
