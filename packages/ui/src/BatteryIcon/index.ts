@@ -1,0 +1,4 @@
+export { BatteryIcon } from './BatteryIcon';
+export type { BatteryIconProps } from './BatteryIcon';
+export { batteryBand, batteryLabel, batteryShortLabel, BATTERY_LEVEL_BANDS } from './batteryBand';
+export type { BatteryBand, BatteryLevelBand, BatteryValue } from './batteryBand';

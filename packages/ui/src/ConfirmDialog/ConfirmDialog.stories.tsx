@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import TextField from '@mui/material/TextField';
+import { fn } from 'storybook/test';
+import { UI_TEXT } from '@drisk/contract';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const meta = {
+  title: 'Dialogs/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    open: true,
+    title: UI_TEXT.logoutTitle,
+    text: UI_TEXT.logoutText,
+    confirmLabel: 'Logout',
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Loading: Story = { args: { loading: true } };
+
+export const Destructive: Story = {
+  args: {
+    title: 'Delete scan?',
+    text: UI_TEXT.scanDeleteQuestion,
+    confirmLabel: 'Delete',
+    destructive: true,
+  },
+};
+
+export const WithCustomBody: Story = {
+  args: {
+    title: 'Invite',
+    text: undefined,
+    confirmLabel: 'Invite',
+    children: <TextField label="Email ID" required fullWidth margin="dense" />,
+  },
+};

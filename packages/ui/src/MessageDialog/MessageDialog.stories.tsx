@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { SERVER, UI_TEXT } from '@drisk/contract';
+import { MessageDialog } from './MessageDialog';
+
+const meta = {
+  title: 'Dialogs/MessageDialog',
+  component: MessageDialog,
+  args: { open: true, title: 'Success', message: SERVER.registrationSuccess, onClose: fn() },
+} satisfies Meta<typeof MessageDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SuccessMessage: Story = {};
+
+export const ErrorMessage: Story = { args: { title: 'Error', message: SERVER.duplicateUser } };
+
+export const CustomButton: Story = {
+  args: {
+    title: UI_TEXT.feedbackSuccessTitle,
+    message: UI_TEXT.feedbackSuccessText,
+    buttonLabel: 'Close',
+  },
+};

@@ -1,0 +1,2 @@
+export { MessageDialog } from './MessageDialog';
+export type { MessageDialogProps } from './MessageDialog';

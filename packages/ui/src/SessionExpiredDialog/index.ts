@@ -1,0 +1,2 @@
+export { SessionExpiredDialog } from './SessionExpiredDialog';
+export type { SessionExpiredDialogProps } from './SessionExpiredDialog';

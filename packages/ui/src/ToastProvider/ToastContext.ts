@@ -1,0 +1,12 @@
+import { createContext } from 'react';
+
+/** Severity of a toast; it picks the colour and the icon. */
+export type ToastSeverity = 'success' | 'error' | 'info' | 'warning';
+
+/** What {@link useToast} returns. */
+export interface ToastApi {
+  /** Queues a toast. It shows at the bottom centre and closes itself after the provider's duration. */
+  showToast: (message: string, severity?: ToastSeverity) => void;
+}
+
+export const ToastContext = createContext<ToastApi | null>(null);

@@ -1,0 +1,104 @@
+import { useCallback, useMemo, useReducer, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import { TOAST_DURATION_MS } from '@drisk/contract';
+import { ToastContext, type ToastApi, type ToastSeverity } from './ToastContext';
+
+/** Props of {@link ToastProvider}. */
+export interface ToastProviderProps {
+  /** The part of the app that may call `useToast()`. */
+  children?: ReactNode;
+  /**
+   * How long each toast stays, in milliseconds.
+   * @default TOAST_DURATION_MS (3000, from @drisk/contract)
+   */
+  autoHideDuration?: number;
+  /**
+   * Class name of the Snackbar root.
+   * @default undefined
+   */
+  className?: string;
+  /**
+   * System styles of the Snackbar root.
+   * @default undefined
+   */
+  sx?: SxProps<Theme>;
+}
+
+interface Toast {
+  key: number;
+  message: string;
+  severity: ToastSeverity;
+}
+
+interface ToastQueue {
+  /** Toasts waiting or showing; the first one is on screen (or leaving it). */
+  toasts: Toast[];
+  open: boolean;
+}
+
+type ToastQueueAction = { type: 'show'; toast: Toast } | { type: 'close' } | { type: 'exited' };
+
+function reduceToastQueue(state: ToastQueue, action: ToastQueueAction): ToastQueue {
+  switch (action.type) {
+    case 'show':
+      // The first toast opens at once; later ones wait for the exit of the toast before them.
+      return { toasts: [...state.toasts, action.toast], open: state.toasts.length === 0 || state.open };
+    case 'close':
+      return { ...state, open: false };
+    case 'exited': {
+      const toasts = state.toasts.slice(1);
+      return { toasts, open: toasts.length > 0 };
+    }
+  }
+}
+
+/**
+ * The app's single toast area: one MUI Snackbar at the bottom centre fed by a queue.
+ * Toasts show one at a time, each for the full duration, in the order they were asked for.
+ */
+export function ToastProvider(inProps: ToastProviderProps) {
+  const props = useThemeProps({ props: inProps, name: 'DriskToastProvider' });
+  const { children, autoHideDuration = TOAST_DURATION_MS, className, sx } = props;
+  const [{ toasts, open }, dispatch] = useReducer(reduceToastQueue, { toasts: [], open: false });
+  const nextKey = useRef(0);
+  const current = toasts[0];
+
+  const showToast = useCallback((message: string, severity: ToastSeverity = 'info') => {
+    nextKey.current += 1;
+    dispatch({ type: 'show', toast: { key: nextKey.current, message, severity } });
+  }, []);
+
+  const handleClose = (_event: Event | SyntheticEvent, reason?: SnackbarCloseReason) => {
+    // A click elsewhere on the page must not cut the 3 seconds short.
+    if (reason === 'clickaway') return;
+    dispatch({ type: 'close' });
+  };
+
+  const handleExited = () => dispatch({ type: 'exited' });
+
+  const api = useMemo<ToastApi>(() => ({ showToast }), [showToast]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <Snackbar
+        key={current?.key}
+        open={open && current !== undefined}
+        autoHideDuration={autoHideDuration}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        onClose={handleClose}
+        slotProps={{ transition: { onExited: handleExited } }}
+        className={className}
+        sx={sx}
+      >
+        {current ? (
+          <Alert onClose={handleClose} severity={current.severity} variant="filled" sx={{ width: '100%' }}>
+            {current.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </ToastContext.Provider>
+  );
+}

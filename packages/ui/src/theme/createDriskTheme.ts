@@ -1,0 +1,55 @@
+import { createTheme, responsiveFontSizes, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { mergeThemeOptions } from './mergeThemeOptions';
+
+/** Brand colours of dRisk: a deep teal-blue primary and a calm teal secondary. */
+export const DRISK_BRAND = {
+  primary: '#0b5f86',
+  secondary: '#1f7a6d',
+  background: '#f4f7f9',
+} as const;
+
+/** Corner radius of cards, dialogs, buttons and inputs, in pixels. */
+export const DRISK_BORDER_RADIUS = 10;
+
+const baseOptions: ThemeOptions = {
+  palette: {
+    mode: 'light',
+    primary: { main: DRISK_BRAND.primary, contrastText: '#ffffff' },
+    secondary: { main: DRISK_BRAND.secondary, contrastText: '#ffffff' },
+    // Darker than MUI's defaults so status text keeps a 4.5:1 contrast on white.
+    success: { main: '#2e7d32' },
+    error: { main: '#c62828' },
+    warning: { main: '#b26a00' },
+    background: { default: DRISK_BRAND.background, paper: '#ffffff' },
+  },
+  shape: { borderRadius: DRISK_BORDER_RADIUS },
+  typography: {
+    fontFamily: ['Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(','),
+    button: { textTransform: 'none', fontWeight: 600 },
+    h1: { fontWeight: 600 },
+    h2: { fontWeight: 600 },
+    h3: { fontWeight: 600 },
+    h4: { fontWeight: 600 },
+    h5: { fontWeight: 600 },
+    h6: { fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiDialogTitle: { styleOverrides: { root: { fontWeight: 600 } } },
+  },
+};
+
+/**
+ * The MUI theme of the dRisk product, used by Storybook and the apps.
+ * Pass theme options to adjust it; they are deep-merged over the dRisk defaults.
+ *
+ * @example
+ * <ThemeProvider theme={createDriskTheme()}>
+ *   <CssBaseline />
+ *   <App />
+ * </ThemeProvider>
+ */
+export function createDriskTheme(overrides: ThemeOptions = {}): Theme {
+  return responsiveFontSizes(createTheme(mergeThemeOptions(baseOptions, overrides)));
+}
