@@ -225,3 +225,61 @@ export const DEVICE_STATUS_OPTIONS = ['active', 'in-active'] as const;
 /** Realtime broker. */
 export const MQTT_WS_PORT = 8083;
 export const MQTT_QOS = 2;
+
+/** Week days of the scan recurrence, as sent in days_of_week (lower case). */
+export const RECURRENCE_DAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+/** Repeat-every of a recurrence and day of month: the server accepts these ranges. */
+export const RECURRENCE_INTERVAL_MAX = 99;
+export const SCAN_NAME_MAX_LENGTH = 100;
+
+/** Groups (Circle of Trust). */
+export const GROUP_NAME_MAX_LENGTH = 100;
+
+/** User profiles of the admin console. */
+export const USER_PROFILE_ROLES = ['admin', 'guest'] as const;
+export type UserProfileRole = (typeof USER_PROFILE_ROLES)[number];
+export const YES_NO = ['Yes', 'No'] as const;
+/** Months and days as user profiles write them in their comma lists. */
+export const PROFILE_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+export const PROFILE_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+/** Defaults of the create form: active No, restrictions No, every month and day, 12:00 AM to 12:00 PM. */
+export const USER_PROFILE_DEFAULTS = {
+  user_status: 'No',
+  access_restrictions: 'No',
+  months: PROFILE_MONTHS.join(','),
+  days: PROFILE_DAYS.join(','),
+  start_time: '12:00 AM',
+  end_time: '12:00 PM',
+} as const;
+/** Roles an admin may give on a device in the user-profile and company screens (never Owner). */
+export const ASSIGNABLE_ROLE_IDS = [ROLE.Admin, ROLE.Guest] as const;
+
+/** Files. Paths on the device and in the cloud stay below this length. */
+export const STORAGE_PATH_MAX_LENGTH = 1024;
+export const FILE_NAME_MAX_LENGTH = 255;
+/** Chat media and device uploads: files per request and bytes per file. */
+export const CHAT_MEDIA_MAX_FILES = 10;
+export const CHAT_MEDIA_MAX_FILE_BYTES = 25 * 1024 * 1024;
+export const UPLOAD_MAX_FILES = 50;
+export const UPLOAD_MAX_FILE_BYTES = 2 * 1024 * 1024 * 1024;

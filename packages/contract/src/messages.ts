@@ -46,6 +46,8 @@ export const VALIDATION = {
   employeeIdRequired: 'ID required',
   selectRole: 'Select a Role',
   selectDevice: 'Select a Device',
+  selectMembers: 'Select at least one member',
+  customerNameRequired: 'Please enter the customer name',
 } as const;
 
 /** Hint shown under user-profile password fields. */
@@ -97,6 +99,12 @@ export const SERVER = {
   settingsUpdateFailed: 'Error while updating!',
   gatewayTimeout: 'The device did not respond. Please check that it is online and try again.',
   noDataToExport: 'No data to export',
+  success: 'Success',
+  notImplemented: 'Not implemented yet',
+  unsupportedMediaType: 'Unsupported content type. Send the request body as application/json.',
+  notificationAlreadyAnswered: 'This notification has already been answered',
+  socialSignInUnavailable:
+    'Sign-in with Google or Facebook is not available on this server yet. Please register with your e-mail address.',
 } as const;
 
 /** Texts of screens: empty states, dialogs, notices. */
@@ -155,5 +163,6 @@ export const UI_TEXT = {
   serverUnexpectedReply: 'The server sent an unexpected reply. Please try again in a moment.',
   googleSignInUnavailable:
     'Google sign-in is configured on this server, but this version of the dashboard cannot complete it yet. Please sign in with your e-mail address.',
-  profilePictureCompressionFailed: 'This picture could not be prepared for upload. Please choose another image.',
+  profilePictureCompressionFailed:
+    'This picture could not be prepared for upload. Please choose another image.',
 } as const;

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { BLOCK_DURATIONS, NETWORKS, QUARANTINE_VALUES } from './constants';
+import { epochMs } from './schemas/common';
+import { fileEntry } from './schemas/storage';
+import { parentalSettings, SETTING_TYPES } from './schemas/settings';
+import { scanConfig } from './schemas/scan';
 
 /** MQTT topics between gateways, the api and browsers. */
 export const topics = {
@@ -6,7 +11,29 @@ export const topics = {
   deviceApp: (deviceId: string) => `${deviceId}/device/app`,
   /** Server to one user's open apps: a signal to refetch the user's data. */
   userApp: (userId: number | string) => `${userId}/device/app`,
+  /** Gateway to api: periodic state (battery, endpoints, usage, location, storage). */
+  gatewayTelemetry: (deviceId: string) => `gateway/${deviceId}/telemetry`,
+  /** Api to gateway: a command to carry out (settings, blocking, Wi-Fi, scans). */
+  gatewayCommand: (deviceId: string) => `gateway/${deviceId}/command`,
+  /** Gateway to api: the outcome of a command, matched by command_id. */
+  gatewayCommandAck: (deviceId: string) => `gateway/${deviceId}/command/ack`,
+  /** App to gateway (live channel of spec 3): ask for the file structure of a drive. */
+  fileStructureRequest: (deviceId: string) => `${deviceId}/app/device`,
+  /** Gateway to apps (live channel of spec 3): the requested file structure. */
+  fileStructureResponse: (deviceId: string) => `${deviceId}/device/file_structure`,
 } as const;
+
+/** Topic filters (MQTT wildcards) the api subscribes to for every gateway. */
+export const topicFilters = {
+  gatewayTelemetry: 'gateway/+/telemetry',
+  gatewayCommandAck: 'gateway/+/command/ack',
+} as const;
+
+/** The device id of a gateway/{device_id}/... topic, or null for other topics. */
+export function gatewayTopicDeviceId(topic: string): string | null {
+  const match = /^gateway\/([^/+#]+)\//.exec(topic);
+  return match ? match[1] : null;
+}
 
 export const batteryMessage = z.object({
   value: z.union([z.number().min(0).max(100), z.literal('charging'), z.literal('')]),
@@ -24,3 +51,147 @@ export const userRefreshMessage = z.object({
   module: z.enum(['notifications', 'devices', 'profile']),
 });
 export type UserRefreshMessage = z.infer<typeof userRefreshMessage>;
+
+/*
+ * Gateway telemetry: published by each gateway every few seconds, and at once after a change.
+ * Every part is optional so a gateway sends only what it has; sizes in bytes, times in epoch ms.
+ */
+export const telemetryEndpoint = z.object({
+  name: z.string().max(100),
+  mac_address: z.string().max(32),
+  ip_address: z.string().max(64),
+  /** When the endpoint connected. */
+  connected_since: epochMs,
+  blocked: z.boolean(),
+});
+export type TelemetryEndpoint = z.infer<typeof telemetryEndpoint>;
+
+/** Bytes moved since the previous telemetry message, per network. */
+export const telemetryUsage = z.object({
+  network: z.enum(NETWORKS).exclude(['AllNetworks']),
+  download_bytes: z.number().int().min(0),
+  upload_bytes: z.number().int().min(0),
+});
+
+/** A blocked access the gateway logged (the issue log of spec 2). */
+export const telemetryIssue = z.object({
+  ip_address: z.string().max(64),
+  website_access: z.string().max(500),
+  description: z.string().max(1000),
+  at: epochMs,
+});
+
+export const gatewayTelemetryMessage = z.object({
+  device_id: z.string().min(1).max(64),
+  ts: epochMs,
+  battery: z.union([z.number().min(0).max(100), z.literal('charging')]).optional(),
+  endpoints: z.array(telemetryEndpoint).max(1024).optional(),
+  usage: z.array(telemetryUsage).max(8).optional(),
+  issues: z.array(telemetryIssue).max(1024).optional(),
+  location: z
+    .object({
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
+      location: z.string().max(500).optional(),
+    })
+    .optional(),
+  storage: z.object({ total: z.number().min(0), used: z.number().min(0) }).optional(),
+});
+export type GatewayTelemetryMessage = z.infer<typeof gatewayTelemetryMessage>;
+
+/*
+ * Commands from the api to a gateway, and the gateway's acknowledgement.
+ */
+const commandBase = { command_id: z.string().min(1).max(64), ts: epochMs };
+
+export const gatewayCommandMessage = z.discriminatedUnion('type', [
+  z.object({
+    ...commandBase,
+    type: z.literal('update_settings'),
+    payload: z.object({ setting: z.enum(SETTING_TYPES), value: z.union([z.string(), z.number()]) }),
+  }),
+  z.object({
+    ...commandBase,
+    type: z.literal('update_ssid'),
+    payload: z.object({ type: z.enum(['wifi_name_ssid', 'wifi_password']), value: z.string().max(63) }),
+  }),
+  z.object({ ...commandBase, type: z.literal('scan_wifi'), payload: z.object({}) }),
+  z.object({
+    ...commandBase,
+    type: z.literal('connect_wifi'),
+    payload: z.object({ ssid: z.string().max(32), password: z.string().max(63), bssid: z.string().max(32) }),
+  }),
+  z.object({ ...commandBase, type: z.literal('disconnect_wifi'), payload: z.object({}) }),
+  z.object({
+    ...commandBase,
+    type: z.literal('block_endpoint'),
+    payload: z.object({ mac_address: z.string().max(32), interval: z.enum(BLOCK_DURATIONS) }),
+  }),
+  z.object({
+    ...commandBase,
+    type: z.literal('unblock_endpoint'),
+    payload: z.object({ mac_address: z.string().max(32) }),
+  }),
+  z.object({ ...commandBase, type: z.literal('parental_settings'), payload: parentalSettings }),
+  z.object({
+    ...commandBase,
+    type: z.literal('start_scan'),
+    payload: z.object({
+      unique_id: z.string().max(64),
+      task_id: z.string().max(64),
+      scan_config: scanConfig,
+      targets: z.array(z.string().max(64)).min(1),
+      /** Quarantine level applied to what the scan finds. */
+      quarantine: z.enum(QUARANTINE_VALUES),
+    }),
+  }),
+  z.object({
+    ...commandBase,
+    type: z.literal('cancel_scan'),
+    payload: z.object({ unique_id: z.string().max(64) }),
+  }),
+]);
+export type GatewayCommandMessage = z.infer<typeof gatewayCommandMessage>;
+export type GatewayCommandType = GatewayCommandMessage['type'];
+export const GATEWAY_COMMAND_TYPES = gatewayCommandMessage.options.map(
+  (option) => option.shape.type.value,
+) as GatewayCommandType[];
+
+export const gatewayCommandAck = z.object({
+  command_id: z.string().min(1).max(64),
+  device_id: z.string().min(1).max(64),
+  ok: z.boolean(),
+  /** Shown to the user when ok is false, e.g. why a setting could not change. */
+  message: z.string().max(500),
+  /** Data the command produced, e.g. the networks of scan_wifi. */
+  result: z.unknown().optional(),
+  ts: epochMs,
+});
+export type GatewayCommandAck = z.infer<typeof gatewayCommandAck>;
+
+/*
+ * Live file-structure channel (spec 3 §2.6, §7): the app publishes a request, the gateway answers with the list.
+ */
+export const FILE_STRUCTURE_MODULES = {
+  request: 'file_structure_request',
+  response: 'file_structure_response',
+} as const;
+
+export const fileStructureRequestMessage = z.object({
+  module: z.literal(FILE_STRUCTURE_MODULES.request),
+  mountpoint: z.string().max(1024),
+  path: z.string().max(1024),
+  device_id: z.string().min(1).max(64),
+  /** The external drive (or device) whose structure is asked for. */
+  selected_device_id: z.string().max(64),
+});
+export type FileStructureRequestMessage = z.infer<typeof fileStructureRequestMessage>;
+
+export const fileStructureResponseMessage = z.object({
+  module: z.literal(FILE_STRUCTURE_MODULES.response),
+  device_id: z.string(),
+  selected_device_id: z.string(),
+  path: z.string(),
+  result: z.array(fileEntry),
+});
+export type FileStructureResponseMessage = z.infer<typeof fileStructureResponseMessage>;

@@ -23,6 +23,13 @@ export interface RouteDef<
   source: '1' | '2' | '3' | 'new';
   /** Largest accepted body in bytes, where it differs from the server default. */
   bodyLimit?: number;
+  /**
+   * Set when the body is multipart/form-data: the files travel in parts named `fileField`, and `body`
+   * validates the other fields.
+   */
+  multipart?: { fileField: string; maxFiles: number; maxFileBytes: number };
+  /** Set when a successful reply is a file download rather than the JSON envelope (errors still use it). */
+  download?: true;
   summary: string;
 }
 

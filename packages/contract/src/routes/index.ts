@@ -1,18 +1,42 @@
 import { accountRoutes } from './account';
+import { adminRoutes } from './admin';
 import { deviceRoutes } from './devices';
+import { groupRoutes } from './groups';
 import { homeRoutes } from './home';
+import { paymentRoutes } from './payments';
+import { scanRoutes } from './scans';
+import { storageRoutes } from './storage';
 import type { RouteDef } from './defineRoute';
 
 export * from './defineRoute';
+export { localServerRoutes, type LocalServerRouteName } from './localServer';
 
-/** Every call of the 3.0 API by name. Later areas (scans, groups, storage, payments, admin) add files here. */
+/** The route tables by area; `routes` merges them (names are unique across areas, a test checks it). */
+export const routeTables = {
+  account: accountRoutes,
+  devices: deviceRoutes,
+  home: homeRoutes,
+  scans: scanRoutes,
+  groups: groupRoutes,
+  storage: storageRoutes,
+  payments: paymentRoutes,
+  admin: adminRoutes,
+} as const;
+
+/** Every call of the 3.0 API by name (served by apps/api below /api/3.0). */
 export const routes = {
   ...accountRoutes,
   ...deviceRoutes,
   ...homeRoutes,
+  ...scanRoutes,
+  ...groupRoutes,
+  ...storageRoutes,
+  ...paymentRoutes,
+  ...adminRoutes,
 } as const;
 
 export type RouteName = keyof typeof routes;
+export type Routes = typeof routes;
 export const routeList: ReadonlyArray<RouteDef & { name: string }> = Object.entries(routes).map(
   ([name, route]) => ({ ...(route as RouteDef), name }),
 );

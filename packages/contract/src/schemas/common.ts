@@ -4,7 +4,9 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  STORAGE_PATH_MAX_LENGTH,
   WIRE_DATE_PATTERN,
+  YES_NO,
 } from '../constants';
 import { VALIDATION } from '../messages';
 
@@ -65,3 +67,38 @@ export const deviceRef = z.object({ device_id: deviceId });
 export const intId = z.coerce.number().int().positive();
 
 export const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** A moment as epoch milliseconds (scan schedules, telemetry). */
+export const epochMs = z.number({ error: 'must be a time in epoch milliseconds' }).int().min(0);
+
+/** Text a server keeps; trimmed, with a bound. */
+export const boundedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` });
+
+/** 'Yes' or 'No', the flags of user profiles. */
+export const yesNo = z.enum(YES_NO, { error: "must be 'Yes' or 'No'" });
+
+/** The id of a record that may arrive as a number or a numeric string (ids of customers, users, groups). */
+export const recordId = z.coerce
+  .number({ error: 'must be a numeric id' })
+  .int({ error: 'must be a numeric id' })
+  .positive({ error: 'must be a numeric id' });
+
+/**
+ * An absolute path on a device's storage or in its cloud folder, e.g. /dRisk/DRA-100001/Photos.
+ * No `..` segments and no control characters, so a path can never leave the device's root.
+ */
+export const storagePath = z
+  .string()
+  .max(STORAGE_PATH_MAX_LENGTH, { error: `must be at most ${STORAGE_PATH_MAX_LENGTH} characters` })
+  .regex(/^\//, { error: 'must be an absolute path starting with /' })
+  // eslint-disable-next-line no-control-regex -- control characters are what a path must not hold
+  .refine((value) => !/[\u0000-\u001f]/.test(value), { error: 'must not contain control characters' })
+  .refine((value) => !value.split('/').includes('..'), { error: 'must not contain .. segments' });
+
+/** The `value`s of a constant option list as a typed tuple, so z.enum and z.literal can take them. */
+export const valuesOf = <const T extends readonly { value: string | number }[]>(options: T) =>
+  options.map((option) => option.value) as { -readonly [K in keyof T]: T[K]['value'] };
