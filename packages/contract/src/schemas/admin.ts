@@ -128,7 +128,7 @@ const profileFirstName = z
 const profileEmail = z
   .string({ error: VALIDATION.registrationEmailRequired })
   .trim()
-  .min(1, { error: VALIDATION.registrationEmailRequired })
+  .min(1, { error: VALIDATION.registrationEmailRequired, abort: true })
   .max(EMAIL_MAX_LENGTH, { error: `must be at most ${EMAIL_MAX_LENGTH} characters` })
   .regex(EMAIL_PATTERN, { error: VALIDATION.registrationEmailInvalid });
 const cellNumber = z

@@ -44,7 +44,8 @@ export const personName = z.string().trim().max(NAME_MAX_LENGTH, { error: 'must 
 /** MM/DD/YYYY, a real calendar date. */
 export const wireDate = z
   .string()
-  .regex(WIRE_DATE_PATTERN, { error: 'must be a date as MM/DD/YYYY' })
+  // abort: a malformed text gets only the format message, not the calendar one as well
+  .regex(WIRE_DATE_PATTERN, { error: 'must be a date as MM/DD/YYYY', abort: true })
   .refine(
     (value) => {
       const [m, d, y] = value.split('/').map(Number);
@@ -94,7 +95,7 @@ export const recordId = z.coerce
 export const storagePath = z
   .string()
   .max(STORAGE_PATH_MAX_LENGTH, { error: `must be at most ${STORAGE_PATH_MAX_LENGTH} characters` })
-  .regex(/^\//, { error: 'must be an absolute path starting with /' })
+  .regex(/^\//, { error: 'must be an absolute path starting with /', abort: true })
   // eslint-disable-next-line no-control-regex -- control characters are what a path must not hold
   .refine((value) => !/[\u0000-\u001f]/.test(value), { error: 'must not contain control characters' })
   .refine((value) => !value.split('/').includes('..'), { error: 'must not contain .. segments' });

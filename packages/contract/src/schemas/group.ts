@@ -136,11 +136,14 @@ export const uploadMediaFileFields = z.object({
 });
 export const uploadMediaFileResult = z.array(chatFile);
 
+const CHAT_MESSAGE_ERROR =
+  'must be a text of 1 to 4000 characters, or a file {url, mimetype, originalFileName}';
+
 /** A chat message: plain text or a file. */
 export const chatMessage = z.object({
   /** The sender's username. */
   sender: z.string(),
-  msg: z.union([z.string().min(1).max(4000), chatFile]),
+  msg: z.union([z.string().min(1).max(4000), chatFile], { error: CHAT_MESSAGE_ERROR }),
   /** Epoch ms; history replies carry it, live messages may too. */
   created_at: z.number().optional(),
 });
@@ -160,7 +163,9 @@ export const chatJoinPayload = z.object({
 export type ChatJoinPayload = z.infer<typeof chatJoinPayload>;
 /** Emitted by a client; an empty text message is not sent (spec 3 §5). */
 export const chatSendPayload = z.object({
-  msg: z.union([z.string().trim().min(1, { error: 'must not be empty' }).max(4000), chatFile]),
+  msg: z.union([z.string().trim().min(1, { error: 'must not be empty' }).max(4000), chatFile], {
+    error: CHAT_MESSAGE_ERROR,
+  }),
   room: z.string().min(1).max(64),
   sender: z.string().min(1).max(128),
 });

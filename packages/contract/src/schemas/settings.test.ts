@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { SETTING_TOGGLES } from '../constants';
+import { issuesOf } from '../testing/issuesOf';
+import { updateSettingsRequest } from './settings';
+
+const base = { setting_id: 1, device_id: 'DRA-100001' };
+
+describe('updateSettingsRequest: one field, named by type', () => {
+  it.each(SETTING_TOGGLES.map((t) => t.field))('accepts 0 and 1 for the toggle %s and refuses 2', (field) => {
+    expect(updateSettingsRequest.safeParse({ ...base, type: field, [field]: 1 }).success).toBe(true);
+    expect(updateSettingsRequest.safeParse({ ...base, type: field, [field]: 0 }).success).toBe(true);
+    expect(issuesOf(updateSettingsRequest, { ...base, type: field, [field]: 2 })).toEqual({
+      [field]: 'must be 0 or 1',
+    });
+  });
+
+  it('requires the field the type names', () => {
+    expect(issuesOf(updateSettingsRequest, { ...base, type: 'ghost_mode', protect_mode: 1 })).toEqual({
+      ghost_mode: 'is required when type is ghost_mode',
+    });
+  });
+
+  it('keeps the value in the parsed body', () => {
+    expect(updateSettingsRequest.parse({ ...base, type: 'auto_block', auto_block: 1 }).auto_block).toBe(1);
+  });
+
+  it('takes the slider as an integer from 0 to 8 (spec 2 slider row)', () => {
+    const slider = { device_id: 'DRA-100001', type: 'wifi_attenuation' };
+    expect(updateSettingsRequest.safeParse({ ...slider, wifi_attenuation: 8 }).success).toBe(true);
+    expect(updateSettingsRequest.safeParse({ ...slider, wifi_attenuation: 0 }).success).toBe(true);
+    for (const bad of [9, -1, 2.5, 'loud'])
+      expect(issuesOf(updateSettingsRequest, { ...slider, wifi_attenuation: bad })).toEqual({
+        wifi_attenuation: 'must be an integer from 0 to 8',
+      });
+  });
+
+  it("takes the Wi-Fi profile only as '2.4 GH' or '5 GH'", () => {
+    expect(
+      updateSettingsRequest.safeParse({ ...base, type: 'wifi_profile', wifi_profile: '5 GH' }).success,
+    ).toBe(true);
+    expect(issuesOf(updateSettingsRequest, { ...base, type: 'wifi_profile', wifi_profile: '5 GHz' })).toEqual(
+      {
+        wifi_profile: "must be '2.4 GH' or '5 GH'",
+      },
+    );
+  });
+
+  it('takes the quarantine value from high, medium, low and none', () => {
+    const body = { ...base, type: 'openvas_autoscan_value' };
+    expect(updateSettingsRequest.safeParse({ ...body, openvas_autoscan_value: 'none' }).success).toBe(true);
+    expect(issuesOf(updateSettingsRequest, { ...body, openvas_autoscan_value: 'extreme' })).toEqual({
+      openvas_autoscan_value: 'must be high, medium, low or none',
+    });
+  });
+
+  it('takes connect_pref as short text', () => {
+    const body = { ...base, type: 'connect_pref' };
+    expect(updateSettingsRequest.safeParse({ ...body, connect_pref: 'wifi' }).success).toBe(true);
+    expect(issuesOf(updateSettingsRequest, { ...body, connect_pref: 3 })).toEqual({
+      connect_pref: 'must be a text of at most 64 characters',
+    });
+  });
+
+  it('refuses an unknown type and a missing device', () => {
+    expect(updateSettingsRequest.safeParse({ ...base, type: 'turbo', turbo: 1 }).success).toBe(false);
+    expect(Object.keys(issuesOf(updateSettingsRequest, { type: 'auto_block', auto_block: 1 }))).toEqual([
+      'device_id',
+    ]);
+  });
+});
