@@ -23,7 +23,7 @@ export function AboutUsPage() {
       </Button>
       <Card sx={{ maxWidth: 480, mx: 'auto' }}>
         <CardContent>
-          <Stack alignItems="center" spacing={1.5} sx={{ py: 2, textAlign: 'center' }}>
+          <Stack spacing={1.5} sx={{ alignItems: 'center', py: 2, textAlign: 'center' }}>
             <SecurityIcon titleAccess={`${PRODUCT_NAME} logo`} color="primary" sx={{ fontSize: 80 }} />
             <Typography variant="h4" component="h1">
               {PRODUCT_NAME}

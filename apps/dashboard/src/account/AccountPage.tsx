@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, IconButton, List, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  List,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { SERVER } from '@drisk/contract';
@@ -47,10 +58,18 @@ export function AccountPage() {
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
           <Card>
             <CardContent>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} alignItems="center">
-                <ProfilePicture profileUrl={profile.profile_url} fullName={profile.full_name} onUploaded={reload} />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
+                <ProfilePicture
+                  profileUrl={profile.profile_url}
+                  fullName={profile.full_name}
+                  onUploaded={reload}
+                />
                 <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0, textAlign: { xs: 'center', sm: 'left' } }}>
-                  <Stack direction="row" alignItems="center" spacing={1} justifyContent={{ xs: 'center', sm: 'flex-start' }}>
+                  <Stack
+                    direction="row"
+                    spacing={1}
+                    sx={{ alignItems: 'center', justifyContent: { xs: 'center', sm: 'flex-start' } }}
+                  >
                     <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
                       {profile.full_name}
                     </Typography>

@@ -55,12 +55,19 @@ export function ChangePasswordDialog({ onClose, onChanged }: ChangePasswordDialo
       onClose();
     } catch (cause) {
       // Session expiry has its own modal; every other refusal is explained here, where the user can retry.
-      if (!isSessionExpiredError(cause)) setServerMessage(cause instanceof Error ? cause.message : String(cause));
+      if (!isSessionExpiredError(cause))
+        setServerMessage(cause instanceof Error ? cause.message : String(cause));
     }
   };
 
   return (
-    <Dialog open onClose={loading ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="change-password-title">
+    <Dialog
+      open
+      onClose={loading ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="change-password-title"
+    >
       <form noValidate onSubmit={(event) => void handleSubmit(event)}>
         <DialogTitle id="change-password-title">Change Password</DialogTitle>
         <DialogContent>

@@ -89,7 +89,13 @@ export function EditDetailsDialog({ profile, onClose, onSaved }: EditDetailsDial
   };
 
   return (
-    <Dialog open onClose={loading ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="edit-details-title">
+    <Dialog
+      open
+      onClose={loading ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="edit-details-title"
+    >
       <form noValidate onSubmit={(event) => void handleSubmit(event)}>
         <DialogTitle id="edit-details-title">Edit Details</DialogTitle>
         <DialogContent>

@@ -60,7 +60,7 @@ export function ProfilePicture({ profileUrl, fullName, onUploaded }: ProfilePict
   };
 
   return (
-    <Stack alignItems="center" spacing={1.5} sx={{ minWidth: 160 }}>
+    <Stack spacing={1.5} sx={{ alignItems: 'center', minWidth: 160 }}>
       <Avatar
         src={profileImageSrc(profileUrl)}
         alt={profileUrl ? `Profile picture of ${fullName}` : undefined}

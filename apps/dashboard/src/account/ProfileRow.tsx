@@ -16,7 +16,7 @@ export function ProfileRow({ label, value, action }: ProfileRowProps) {
       <ListItemText
         primary={label}
         secondary={value === undefined ? undefined : value || '-'}
-        slotProps={{ primary: { fontWeight: 500 }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
+        slotProps={{ primary: { sx: { fontWeight: 500 } }, secondary: { sx: { overflowWrap: 'anywhere' } } }}
       />
     </ListItem>
   );

@@ -17,7 +17,13 @@ export function DetailRow({ label, value, action }: DetailRowProps) {
       <Typography
         component="span"
         color="text.secondary"
-        sx={{ overflowWrap: 'anywhere', textAlign: 'right', display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        sx={{
+          overflowWrap: 'anywhere',
+          textAlign: 'right',
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+        }}
       >
         {value === '' || value === null || value === undefined ? '-' : value}
         {action}

@@ -1,6 +1,16 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Box, Button, Card, List, ListItemButton, ListItemIcon, ListItemText, Stack } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+} from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { UI_TEXT } from '@drisk/contract';
@@ -18,7 +28,9 @@ export function MorePage() {
   const navigate = useNavigate();
   const deviceId = connectedDevice?.device_id ?? '';
   const input = useMemo(() => ({ body: { device_id: deviceId } }), [deviceId]);
-  const { data, error, loading, reload } = useApiQuery('getMoreDetails', input, { enabled: Boolean(deviceId) });
+  const { data, error, loading, reload } = useApiQuery('getMoreDetails', input, {
+    enabled: Boolean(deviceId),
+  });
   const details = data?.[0];
 
   return (
@@ -49,14 +61,24 @@ export function MorePage() {
             <List disablePadding aria-label="Device information">
               <ListItemButton
                 divider
-                onClick={() => void navigate('/dashboard/aboutUs', { state: { version: details?.version } satisfies AboutUsState })}
+                onClick={() =>
+                  void navigate('/dashboard/aboutUs', {
+                    state: { version: details?.version } satisfies AboutUsState,
+                  })
+                }
               >
                 <ListItemText primary="About Us" />
                 <ListItemIcon sx={{ minWidth: 0 }}>
                   <ChevronRightIcon />
                 </ListItemIcon>
               </ListItemButton>
-              <ListItemButton divider component="a" href={PRIVACY_NOTICE_URL} target="_blank" rel="noopener noreferrer">
+              <ListItemButton
+                divider
+                component="a"
+                href={PRIVACY_NOTICE_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <ListItemText primary="Privacy Notice" />
                 <Box component="span" sx={visuallyHidden}>
                   {NEW_TAB_HINT}
