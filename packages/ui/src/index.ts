@@ -1,1 +1,45 @@
-export * from './PasswordField';
+/**
+ * @drisk/ui: the dRisk widget library (React 19, MUI 9).
+ * Every public export is listed here by name; nothing is exported by default.
+ */
+
+// Theme
+export { createDriskTheme, DRISK_BORDER_RADIUS, DRISK_BRAND } from './theme';
+
+// Forms
+export { PasswordField } from './PasswordField';
+export type { PasswordFieldProps } from './PasswordField';
+
+// Dialogs
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog';
+export { MessageDialog } from './MessageDialog';
+export type { MessageDialogProps } from './MessageDialog';
+export { SessionExpiredDialog } from './SessionExpiredDialog';
+export type { SessionExpiredDialogProps } from './SessionExpiredDialog';
+
+// Feedback
+export { ToastProvider, useToast } from './ToastProvider';
+export type { ToastApi, ToastProviderProps, ToastSeverity } from './ToastProvider';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
+export { DelayedSpinner } from './DelayedSpinner';
+export type { DelayedSpinnerProps } from './DelayedSpinner';
+
+// Layout
+export { PageHeader } from './PageHeader';
+export type { PageHeaderProps } from './PageHeader';
+
+// Device
+export {
+  BatteryIcon,
+  batteryBand,
+  batteryLabel,
+  batteryShortLabel,
+  BATTERY_LEVEL_BANDS,
+} from './BatteryIcon';
+export type { BatteryBand, BatteryIconProps, BatteryLevelBand, BatteryValue } from './BatteryIcon';
+
+// Alerts
+export { NotificationCard, formatNotificationDate } from './NotificationCard';
+export type { NotificationAnswer, NotificationCardProps } from './NotificationCard';

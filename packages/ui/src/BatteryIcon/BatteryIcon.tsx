@@ -13,7 +13,13 @@ import Battery6Bar from '@mui/icons-material/Battery6Bar';
 import BatteryChargingFull from '@mui/icons-material/BatteryChargingFull';
 import BatteryFull from '@mui/icons-material/BatteryFull';
 import BatteryUnknown from '@mui/icons-material/BatteryUnknown';
-import { batteryBand, batteryLabel, batteryShortLabel, type BatteryBand, type BatteryValue } from './batteryBand';
+import {
+  batteryBand,
+  batteryLabel,
+  batteryShortLabel,
+  type BatteryBand,
+  type BatteryValue,
+} from './batteryBand';
 
 /** Props of {@link BatteryIcon}. */
 export interface BatteryIconProps {

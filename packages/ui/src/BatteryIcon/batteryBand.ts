@@ -7,7 +7,16 @@ export type BatteryValue = number | typeof BATTERY_CHARGING | '' | null | undefi
  * Names of the eight level bands of spec 1 §9, in the order of BATTERY_BANDS
  * (empty at 0 or blank, then below 15, 15-29, 30-44, 45-59, 60-74, 75-89, 90 and up).
  */
-export const BATTERY_LEVEL_BANDS = ['empty', 'critical', 'low', 'fair', 'half', 'good', 'high', 'full'] as const;
+export const BATTERY_LEVEL_BANDS = [
+  'empty',
+  'critical',
+  'low',
+  'fair',
+  'half',
+  'good',
+  'high',
+  'full',
+] as const;
 
 export type BatteryLevelBand = (typeof BATTERY_LEVEL_BANDS)[number];
 

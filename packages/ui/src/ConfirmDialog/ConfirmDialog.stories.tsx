@@ -4,7 +4,8 @@ import { fn } from 'storybook/test';
 import { UI_TEXT } from '@drisk/contract';
 import { ConfirmDialog } from './ConfirmDialog';
 
-const meta = {
+// Annotated (not `satisfies`) so portable stories take the component's props, not the mocks' types.
+const meta: Meta<typeof ConfirmDialog> = {
   title: 'Dialogs/ConfirmDialog',
   component: ConfirmDialog,
   args: {
@@ -15,10 +16,10 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
   },
-} satisfies Meta<typeof ConfirmDialog>;
+};
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof ConfirmDialog>;
 
 export const Default: Story = {};
 

@@ -3,14 +3,15 @@ import { fn } from 'storybook/test';
 import { SERVER, UI_TEXT } from '@drisk/contract';
 import { MessageDialog } from './MessageDialog';
 
-const meta = {
+// Annotated (not `satisfies`) so portable stories take the component's props, not the mocks' types.
+const meta: Meta<typeof MessageDialog> = {
   title: 'Dialogs/MessageDialog',
   component: MessageDialog,
   args: { open: true, title: 'Success', message: SERVER.registrationSuccess, onClose: fn() },
-} satisfies Meta<typeof MessageDialog>;
+};
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof MessageDialog>;
 
 export const SuccessMessage: Story = {};
 

@@ -1,3 +1,4 @@
+import '../test/storybookPreview';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,19 +1,22 @@
 import { useState, type MouseEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import TextField, { type OutlinedTextFieldProps, type TextFieldVariants } from '@mui/material/TextField';
 import { useThemeProps } from '@mui/material/styles';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 
-// TextFieldProps is a union (one member per variant); a plain Omit would collapse it.
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
 /**
- * Props of {@link PasswordField}: every MUI `TextField` prop except `type`, which the show/hide toggle owns.
- * `className`, `sx` and `slotProps` reach the TextField root as usual.
+ * Props of {@link PasswordField}: the MUI `TextField` props except `type`, which the show/hide toggle owns.
+ * `className`, `sx` and `slotProps` reach the TextField root as usual. (Built on the outlined member of MUI's
+ * TextFieldProps union, because a union defeats Omit and Storybook's arg types; `variant` accepts every variant.)
  */
-export type PasswordFieldProps = DistributiveOmit<TextFieldProps, 'type'> & {
+export interface PasswordFieldProps extends Omit<OutlinedTextFieldProps, 'type' | 'variant'> {
+  /**
+   * The TextField variant.
+   * @default 'outlined'
+   */
+  variant?: TextFieldVariants;
   /**
    * Accessible name of the toggle while the password is hidden.
    * @default 'Show password'
@@ -29,7 +32,7 @@ export type PasswordFieldProps = DistributiveOmit<TextFieldProps, 'type'> & {
    * @default false
    */
   defaultVisible?: boolean;
-};
+}
 
 // Keeps focus (and the caret) in the input when the toggle is clicked.
 function handleToggleMouseDown(event: MouseEvent<HTMLButtonElement>) {
@@ -45,6 +48,7 @@ export function PasswordField(inProps: PasswordFieldProps) {
     defaultVisible = false,
     slotProps,
     disabled,
+    variant = 'outlined',
     ...textFieldProps
   } = props;
   const [visible, setVisible] = useState(defaultVisible);
@@ -53,6 +57,7 @@ export function PasswordField(inProps: PasswordFieldProps) {
   return (
     <TextField
       {...textFieldProps}
+      variant={variant}
       disabled={disabled}
       type={visible ? 'text' : 'password'}
       slotProps={{

@@ -2,14 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SessionExpiredDialog } from './SessionExpiredDialog';
 
-const meta = {
+// Annotated (not `satisfies`) so portable stories take the component's props, not the mocks' types.
+const meta: Meta<typeof SessionExpiredDialog> = {
   title: 'Dialogs/SessionExpiredDialog',
   component: SessionExpiredDialog,
   args: { open: true, onOkay: fn() },
-} satisfies Meta<typeof SessionExpiredDialog>;
+};
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof SessionExpiredDialog>;
 
 export const Open: Story = {};
 

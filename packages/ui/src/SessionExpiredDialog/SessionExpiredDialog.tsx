@@ -25,7 +25,10 @@ export interface SessionExpiredDialogProps {
  * Every way of dismissing it answers Okay, because the session is gone either way.
  */
 export function SessionExpiredDialog(inProps: SessionExpiredDialogProps) {
-  const { open, onOkay, className, sx } = useThemeProps({ props: inProps, name: 'DriskSessionExpiredDialog' });
+  const { open, onOkay, className, sx } = useThemeProps({
+    props: inProps,
+    name: 'DriskSessionExpiredDialog',
+  });
   return (
     <MessageDialog
       open={open}

@@ -9,4 +9,5 @@ export interface ToastApi {
   showToast: (message: string, severity?: ToastSeverity) => void;
 }
 
-export const ToastContext = createContext<ToastApi | null>(null);
+// Marked pure so bundlers can drop it from apps that never use toasts.
+export const ToastContext = /* @__PURE__ */ createContext<ToastApi | null>(null);

@@ -1,3 +1,4 @@
+import '../test/storybookPreview';
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -25,18 +25,18 @@ const baseOptions: ThemeOptions = {
   shape: { borderRadius: DRISK_BORDER_RADIUS },
   typography: {
     fontFamily: ['Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif'].join(','),
-    button: { textTransform: 'none', fontWeight: 600 },
-    h1: { fontWeight: 600 },
-    h2: { fontWeight: 600 },
-    h3: { fontWeight: 600 },
-    h4: { fontWeight: 600 },
-    h5: { fontWeight: 600 },
-    h6: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 500 },
+    h1: { fontWeight: 500 },
+    h2: { fontWeight: 500 },
+    h3: { fontWeight: 500 },
+    h4: { fontWeight: 500 },
+    h5: { fontWeight: 500 },
+    h6: { fontWeight: 500 },
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
-    MuiDialogTitle: { styleOverrides: { root: { fontWeight: 600 } } },
+    MuiDialogTitle: { styleOverrides: { root: { fontWeight: 500 } } },
   },
 };
 

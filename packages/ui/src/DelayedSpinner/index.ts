@@ -1,0 +1,2 @@
+export { DelayedSpinner } from './DelayedSpinner';
+export type { DelayedSpinnerProps } from './DelayedSpinner';

@@ -1,0 +1,3 @@
+export { NotificationCard } from './NotificationCard';
+export type { NotificationAnswer, NotificationCardProps } from './NotificationCard';
+export { formatNotificationDate } from './formatNotificationDate';

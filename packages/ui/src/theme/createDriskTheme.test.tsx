@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import Button from '@mui/material/Button';
+import { ThemeProvider } from '@mui/material/styles';
+import { describe, expect, it } from 'vitest';
+import { createDriskTheme, DRISK_BORDER_RADIUS, DRISK_BRAND } from './createDriskTheme';
+
+describe('createDriskTheme', () => {
+  it('carries the brand colours, rounded corners and Roboto', () => {
+    const theme = createDriskTheme();
+    expect(theme.palette.primary.main).toBe(DRISK_BRAND.primary);
+    expect(theme.palette.secondary.main).toBe(DRISK_BRAND.secondary);
+    expect(theme.shape.borderRadius).toBe(DRISK_BORDER_RADIUS);
+    expect(theme.typography.fontFamily).toMatch(/^Roboto,/);
+  });
+
+  it('merges overrides deeply and recomputes the shades of an overridden colour', () => {
+    const theme = createDriskTheme({ palette: { primary: { main: '#5e35b1' } } });
+    expect(theme.palette.primary.main).toBe('#5e35b1');
+    expect(theme.palette.primary.dark).not.toBe(createDriskTheme().palette.primary.dark);
+    expect(theme.palette.secondary.main).toBe(DRISK_BRAND.secondary);
+    expect(theme.shape.borderRadius).toBe(DRISK_BORDER_RADIUS);
+  });
+
+  it('makes headings responsive', () => {
+    const h5 = createDriskTheme().typography.h5 as Record<string, unknown>;
+    expect(Object.keys(h5).some((key) => key.startsWith('@media'))).toBe(true);
+  });
+
+  it('gives buttons sentence-case labels', () => {
+    render(
+      <ThemeProvider theme={createDriskTheme()}>
+        <Button>Sign In</Button>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Sign In' })).toHaveStyle({ textTransform: 'none' });
+  });
+});

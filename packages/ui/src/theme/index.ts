@@ -1,0 +1,1 @@
+export { createDriskTheme, DRISK_BORDER_RADIUS, DRISK_BRAND } from './createDriskTheme';
