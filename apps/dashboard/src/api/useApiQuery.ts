@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { RouteName, RouteResult } from '@drisk/contract';
+import { ApiError, isApiError, type CallInput, type Routes } from '@drisk/data-provider';
+import { useApi } from './ApiProvider';
+
+export interface ApiQueryOptions {
+  /** False holds the call back (for example until a device is connected). @default true */
+  enabled?: boolean;
+}
+
+export interface ApiQuery<N extends RouteName> {
+  /** The reply's result; kept while a reload or a new input loads, so lists do not flash. */
+  data: RouteResult<Routes[N]> | undefined;
+  /** The last failure, with the server's message; null after a success. Session expiry is not reported here. */
+  error: ApiError | null;
+  loading: boolean;
+  /** Calls again; resolves when the answer has been applied. */
+  reload: () => Promise<void>;
+}
+
+interface QueryState<T> {
+  data: T | undefined;
+  error: ApiError | null;
+  loading: boolean;
+}
+
+const asApiError = (error: unknown): ApiError => {
+  if (isApiError(error)) return error;
+  console.error('Unexpected failure in a query', error);
+  return new ApiError(0, error instanceof Error ? error.message : String(error), null, { cause: error });
+};
+
+/**
+ * Fetches a call when the component opens and whenever `name` or the input's content changes. The request
+ * is aborted when the component leaves or a newer request replaces it. Errors come back in `error`; a
+ * session expiry is answered by the Session Expired dialog instead.
+ */
+export function useApiQuery<N extends RouteName>(
+  name: N,
+  input?: CallInput<N>,
+  options: ApiQueryOptions = {},
+): ApiQuery<N> {
+  const api = useApi();
+  const enabled = options.enabled ?? true;
+  // The input's content, not its identity, decides when to call again: screens may pass object literals.
+  const inputKey = JSON.stringify(input ?? null);
+  const [state, setState] = useState<QueryState<RouteResult<Routes[N]>>>({
+    data: undefined,
+    error: null,
+    loading: enabled,
+  });
+  const current = useRef<AbortController | null>(null);
+
+  const run = useCallback(async () => {
+    current.current?.abort();
+    const controller = new AbortController();
+    current.current = controller;
+    setState((previous) => ({ ...previous, loading: true }));
+    const request = (JSON.parse(inputKey) ?? undefined) as CallInput<N> | undefined;
+    try {
+      const reply = await api.call(name, request, { signal: controller.signal });
+      if (!controller.signal.aborted) setState({ data: reply.result, error: null, loading: false });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const failure = asApiError(error);
+      setState((previous) => ({
+        data: previous.data,
+        error: failure.isSessionExpired ? null : failure,
+        loading: false,
+      }));
+    }
+  }, [api, name, inputKey]);
+
+  useEffect(() => {
+    if (!enabled) {
+      setState((previous) => (previous.loading ? { ...previous, loading: false } : previous));
+      return;
+    }
+    void run();
+    return () => current.current?.abort();
+  }, [enabled, run]);
+
+  return { ...state, reload: run };
+}

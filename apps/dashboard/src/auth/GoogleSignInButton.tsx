@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Button, CircularProgress } from '@mui/material';
+import GoogleIcon from '@mui/icons-material/Google';
+import { SERVER, UI_TEXT } from '@drisk/contract';
+import { MessageDialog } from '@drisk/ui';
+import { useApiMutation } from '../api/useApiMutation';
+
+/**
+ * 'Login with Google'. It asks the server whether Google sign-in is configured (GOOGLE_CLIENT_ID) and
+ * explains the answer: nothing here pretends to sign anyone in.
+ */
+export function GoogleSignInButton() {
+  const { mutate: readGoogleConfig, loading } = useApiMutation('googleConfig');
+  const [message, setMessage] = useState<string | null>(null);
+
+  const handleClick = async () => {
+    try {
+      const reply = await readGoogleConfig();
+      setMessage(reply.result.enabled ? UI_TEXT.googleSignInUnavailable : SERVER.googleNotConfigured);
+    } catch (failure) {
+      setMessage(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        fullWidth
+        size="large"
+        disabled={loading}
+        startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <GoogleIcon />}
+        onClick={() => void handleClick()}
+      >
+        Login with Google
+      </Button>
+      <MessageDialog
+        open={message !== null}
+        title="Login with Google"
+        message={message ?? ''}
+        onClose={() => setMessage(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Divider,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { hasErrors, signInErrors, type FieldErrors } from '@drisk/contract';
+import { PasswordField } from '@drisk/ui';
+import { useApiMutation } from '../api/useApiMutation';
+import { useSession } from '../session/SessionProvider';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { AuthLayout } from './AuthLayout';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { GoogleSignInButton } from './GoogleSignInButton';
+
+type SignInField = 'email_address' | 'password';
+
+/**
+ * Sign-in (spec 1 §2.2). Opening it ends any stored session. A valid form is sent; a failure (wrong
+ * password, locked account, server unreachable) shows the server's message under the button.
+ */
+export function SignInPage() {
+  useDocumentTitle('Sign In');
+  const navigate = useNavigate();
+  const { signIn, signOut } = useSession();
+  const { mutate: login, loading } = useApiMutation('login');
+  const [form, setForm] = useState({ email_address: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<SignInField>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  useEffect(() => {
+    signOut();
+  }, [signOut]);
+
+  const handleChange = (field: SignInField) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = signInErrors(form);
+    setErrors(found);
+    setServerError(null);
+    if (hasErrors(found)) return;
+    try {
+      const reply = await login({
+        body: { email_address: form.email_address.trim(), password: form.password },
+      });
+      await signIn(reply.result);
+      await navigate('/dashboard/home');
+    } catch (failure) {
+      setServerError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Sign In
+      </Typography>
+      <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <Stack spacing={1}>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            fullWidth
+            value={form.email_address}
+            onChange={(event) => handleChange('email_address')(event.target.value)}
+            error={Boolean(errors.email_address)}
+            helperText={errors.email_address ?? ' '}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            fullWidth
+            value={form.password}
+            onChange={(event) => handleChange('password')(event.target.value)}
+            error={Boolean(errors.password)}
+            helperText={errors.password ?? ' '}
+          />
+        </Stack>
+        <Box sx={{ textAlign: 'right', mb: 2 }}>
+          <Link component="button" type="button" variant="body2" onClick={() => setForgotOpen(true)}>
+            Forgot Password
+          </Link>
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={loading}
+          aria-busy={loading}
+          startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          Sign In
+        </Button>
+        {serverError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {serverError}
+          </Alert>
+        )}
+      </Box>
+      <Divider sx={{ my: 3 }}>or</Divider>
+      <GoogleSignInButton />
+      <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+        New to dRisk?{' '}
+        <Link component={RouterLink} to="/register">
+          Register
+        </Link>
+      </Typography>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </AuthLayout>
+  );
+}

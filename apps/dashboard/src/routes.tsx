@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from './lazyPage';
+import { AppRoot } from './AppRoot';
+import { DashboardGate } from './shell/DashboardGate';
+import { COMING_SOON_SCREENS, type ScreenHandle } from './screens';
+
+// Every screen is its own chunk: the sign-in page downloads neither the shell nor any signed-in screen.
+const SignInPage = lazyPage(() => import('./auth/SignInPage'), 'SignInPage');
+const RegisterPage = lazyPage(() => import('./auth/RegisterPage'), 'RegisterPage');
+const ResetPasswordPage = lazyPage(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage');
+const NotFoundPage = lazyPage(() => import('./not-found/NotFoundPage'), 'NotFoundPage');
+const ComingSoonPage = lazyPage(() => import('./coming-soon/ComingSoonPage'), 'ComingSoonPage');
+const AlertsPage = lazyPage(() => import('./alerts/AlertsPage'), 'AlertsPage');
+const AccountPage = lazyPage(() => import('./account/AccountPage'), 'AccountPage');
+const HelpPage = lazyPage(() => import('./help/HelpPage'), 'HelpPage');
+const FeedbackPage = lazyPage(() => import('./feedback/FeedbackPage'), 'FeedbackPage');
+const MorePage = lazyPage(() => import('./more/MorePage'), 'MorePage');
+const AboutUsPage = lazyPage(() => import('./about/AboutUsPage'), 'AboutUsPage');
+const SwitchDevicePage = lazyPage(() => import('./switch-device/SwitchDevicePage'), 'SwitchDevicePage');
+
+const screen = (path: string, title: string, element: ReactNode): RouteObject => ({
+  path,
+  element,
+  handle: { title } satisfies ScreenHandle,
+});
+
+/** The /dashboard sub-routes of spec 1 §2.1; they render inside the shell only when signed in. */
+const dashboardRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="home" replace /> },
+  screen('profile', 'Account', <AccountPage />),
+  screen('notification', 'Notifications', <AlertsPage />),
+  screen('help', 'Help', <HelpPage />),
+  screen('feedback', 'Feedback', <FeedbackPage />),
+  screen('more', 'More', <MorePage />),
+  screen('aboutUs', 'About Us', <AboutUsPage />),
+  screen('switchDevices', 'Switch Device', <SwitchDevicePage />),
+  ...COMING_SOON_SCREENS.map(({ path, title }) => screen(path, title, <ComingSoonPage title={title} />)),
+  screen('*', 'Page not found', <NotFoundPage signedIn />),
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    children: [
+      { path: '/', element: <SignInPage /> },
+      { path: '/register', element: <RegisterPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/dashboard', element: <DashboardGate />, children: dashboardRoutes },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,104 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { DriskDevice, LoginResult, UserDetails } from '@drisk/contract';
+import { useApi } from '../api/ApiProvider';
+import { connectedDeviceOf } from './connectedDeviceOf';
+import {
+  EMPTY_SESSION,
+  clearStoredSession,
+  readStoredSession,
+  readStoredToken,
+  storeConnectedDevice,
+  storeSignIn,
+  type StoredSession,
+} from './sessionStore';
+
+export interface Session {
+  token: string | null;
+  user: UserDetails | null;
+  /** The user's devices as last fetched; empty until the first fetch after sign-in or a page load. */
+  devices: DriskDevice[];
+  connectedDevice: DriskDevice | null;
+  /** The user's role on the connected device (1 Admin, 2 Guest, 3 Owner). */
+  roleId: number | null;
+  /** Keeps the login result (never the password), then fetches the devices. */
+  signIn(result: LoginResult): Promise<void>;
+  /** Forgets everything: session storage is cleared. */
+  signOut(): void;
+  /** Fetches the devices again and picks the connected one. Rejects with the call's ApiError. */
+  refreshDevices(): Promise<void>;
+  /** Fetches the devices once per token (the shell calls it; a page reload keeps only the stored session). */
+  ensureDevices(): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const [stored, setStored] = useState<StoredSession>(readStoredSession);
+  const [devices, setDevices] = useState<DriskDevice[]>([]);
+  // The token whose devices were fetched (or are being fetched), so the shell does not fetch them twice.
+  const devicesFetchedFor = useRef<string | null>(null);
+
+  const refreshDevices = useCallback(async () => {
+    const token = readStoredToken();
+    if (!token) return;
+    devicesFetchedFor.current = token;
+    const reply = await api.call('getAllDriskDevices');
+    // Signed out, or signed in as someone else, while the call ran: the answer is stale.
+    if (readStoredToken() !== token) return;
+    const list = reply.result.device_details;
+    const connected = connectedDeviceOf(list);
+    storeConnectedDevice(connected);
+    setDevices(list);
+    setStored((current) => ({ ...current, connectedDevice: connected }));
+  }, [api]);
+
+  const ensureDevices = useCallback(async () => {
+    const token = readStoredToken();
+    if (!token || devicesFetchedFor.current === token) return;
+    await refreshDevices();
+  }, [refreshDevices]);
+
+  const signIn = useCallback(
+    async (result: LoginResult) => {
+      storeSignIn(result.token, result.user_details);
+      setStored({ token: result.token, user: result.user_details, connectedDevice: null });
+      setDevices([]);
+      try {
+        await refreshDevices();
+      } catch {
+        // Signed in all the same; the shell fetches the devices again when it opens.
+        devicesFetchedFor.current = null;
+      }
+    },
+    [refreshDevices],
+  );
+
+  const signOut = useCallback(() => {
+    clearStoredSession();
+    devicesFetchedFor.current = null;
+    setStored(EMPTY_SESSION);
+    setDevices([]);
+  }, []);
+
+  const value = useMemo<Session>(
+    () => ({
+      ...stored,
+      devices,
+      roleId: stored.connectedDevice?.role_id ?? null,
+      signIn,
+      signOut,
+      refreshDevices,
+      ensureDevices,
+    }),
+    [stored, devices, signIn, signOut, refreshDevices, ensureDevices],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession() needs a <SessionProvider> above it (see App.tsx).');
+  return session;
+}

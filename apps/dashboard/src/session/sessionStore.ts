@@ -1,0 +1,78 @@
+import type { DriskDevice, UserDetails } from '@drisk/contract';
+
+/**
+ * The browser side of a session, in sessionStorage under the spec's key names. Only the token and what the
+ * screens show are kept: never the password (a deliberate departure, see ARCHITECTURE.md).
+ */
+export const SESSION_KEYS = {
+  token: 'token',
+  user: 'UserDetails',
+  connectedDevice: 'ConnectedDevice',
+} as const;
+
+export interface StoredSession {
+  token: string | null;
+  user: UserDetails | null;
+  connectedDevice: DriskDevice | null;
+}
+
+export const EMPTY_SESSION: StoredSession = { token: null, user: null, connectedDevice: null };
+
+/** sessionStorage can throw (storage disabled, quota): a session that cannot be kept is simply absent. */
+function storage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function readJson<T>(key: string): T | null {
+  const text = storage()?.getItem(key);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) storage()?.removeItem(key);
+    else storage()?.setItem(key, value);
+  } catch {
+    // Storage full or disabled: the in-memory session still works until the tab closes.
+  }
+}
+
+export const readStoredToken = (): string | null => storage()?.getItem(SESSION_KEYS.token) || null;
+
+export function readStoredSession(): StoredSession {
+  const token = readStoredToken();
+  if (!token) return EMPTY_SESSION;
+  return {
+    token,
+    user: readJson<UserDetails>(SESSION_KEYS.user),
+    connectedDevice: readJson<DriskDevice>(SESSION_KEYS.connectedDevice),
+  };
+}
+
+export function storeSignIn(token: string, user: UserDetails) {
+  write(SESSION_KEYS.token, token);
+  write(SESSION_KEYS.user, JSON.stringify(user));
+  write(SESSION_KEYS.connectedDevice, null);
+}
+
+export function storeConnectedDevice(device: DriskDevice | null) {
+  write(SESSION_KEYS.connectedDevice, device ? JSON.stringify(device) : null);
+}
+
+/** Signing out clears the whole session storage of the tab, as the spec's Logout does. */
+export function clearStoredSession() {
+  try {
+    storage()?.clear();
+  } catch {
+    // nothing stored, nothing to clear
+  }
+}

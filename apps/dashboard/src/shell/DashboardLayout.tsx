@@ -1,0 +1,103 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { Box, Toolbar, useMediaQuery } from '@mui/material';
+import { useToast } from '@drisk/ui';
+import { isApiError } from '@drisk/data-provider';
+import { PageLoading } from '../PageLoading';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { useSession } from '../session/SessionProvider';
+import { NotificationCountProvider } from '../realtime/NotificationCountProvider';
+import { useNotificationCount } from '../realtime/useNotificationCount';
+import { PRODUCT_NAME } from '../screens';
+import { Sidebar, SIDEBAR_WIDTH } from './Sidebar';
+import { TopBar } from './TopBar';
+import { InviteDialog } from './InviteDialog';
+import { LogoutDialog } from './LogoutDialog';
+import { SkipLink } from './SkipLink';
+import { canSeeAdmin } from './canSeeAdmin';
+import { useScreenTitle } from './useScreenTitle';
+import type { NavAction } from './navItems';
+
+/** Phones (600 px and narrower) get the sidebar as a drawer over the page. */
+const PHONE_QUERY = '(max-width:600px)';
+const MAIN_ID = 'main-content';
+
+/** The signed-in shell: sidebar, top bar, the screen, and the Invite and Logout dialogs. */
+export function DashboardLayout() {
+  return (
+    <NotificationCountProvider>
+      <Shell />
+    </NotificationCountProvider>
+  );
+}
+
+function Shell() {
+  const { user, roleId, connectedDevice, ensureDevices } = useSession();
+  const { count } = useNotificationCount();
+  const { showToast } = useToast();
+  const isPhone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  const [phoneMenuOpen, setPhoneMenuOpen] = useState(false);
+  const [desktopMenuOpen, setDesktopMenuOpen] = useState(true);
+  const [openDialog, setOpenDialog] = useState<NavAction | null>(null);
+  const title = useScreenTitle(PRODUCT_NAME);
+  useDocumentTitle(title);
+
+  // After a page reload only the stored session is known: fetch the devices once for this token.
+  useEffect(() => {
+    ensureDevices().catch((error: unknown) => {
+      if (isApiError(error) && !error.isSessionExpired && error.statusCode !== 401) {
+        showToast(error.message, 'error');
+      }
+    });
+  }, [ensureDevices, showToast]);
+
+  const menuOpen = isPhone ? phoneMenuOpen : desktopMenuOpen;
+  const sidebarOffset = !isPhone && desktopMenuOpen ? SIDEBAR_WIDTH : 0;
+
+  const handleToggleMenu = () => {
+    if (isPhone) setPhoneMenuOpen((open) => !open);
+    else setDesktopMenuOpen((open) => !open);
+  };
+
+  const handleAction = (action: NavAction) => {
+    setPhoneMenuOpen(false);
+    setOpenDialog(action);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink target={MAIN_ID} />
+      {(isPhone || desktopMenuOpen) && (
+        <Sidebar
+          variant={isPhone ? 'temporary' : 'permanent'}
+          open={isPhone ? phoneMenuOpen : true}
+          onClose={() => setPhoneMenuOpen(false)}
+          showAdmin={canSeeAdmin(user, roleId)}
+          onNavigate={() => setPhoneMenuOpen(false)}
+          onAction={handleAction}
+        />
+      )}
+      <TopBar
+        title={title}
+        connectedDevice={connectedDevice}
+        notificationCount={count}
+        menuOpen={menuOpen}
+        onToggleMenu={handleToggleMenu}
+        offset={sidebarOffset}
+      />
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3 }, pb: 4, outline: 'none' }}
+      >
+        <Toolbar sx={{ mb: { xs: 2, sm: 3 } }} />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <InviteDialog open={openDialog === 'invite'} onClose={() => setOpenDialog(null)} />
+      <LogoutDialog open={openDialog === 'logout'} onCancel={() => setOpenDialog(null)} />
+    </Box>
+  );
+}

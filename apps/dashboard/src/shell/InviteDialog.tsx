@@ -1,0 +1,141 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+  MenuItem,
+  TextField,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { DEFAULT_INVITE_ROLE, INVITE_ROLES, UI_TEXT, emailIdError, type InviteRole } from '@drisk/contract';
+import { isApiError } from '@drisk/data-provider';
+import { useToast } from '@drisk/ui';
+import { useApiMutation } from '../api/useApiMutation';
+import { useSession } from '../session/SessionProvider';
+
+export interface InviteDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Invite (spec 1 §2.4): an e-mail address and a role (Admin by default) for the connected device. The
+ * server's answer is shown as a toast; the dialog closes only when the invitation went out.
+ */
+export function InviteDialog({ open, onClose }: InviteDialogProps) {
+  const { connectedDevice } = useSession();
+  const { mutate: invite, loading } = useApiMutation('inviteUser');
+  const { showToast } = useToast();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<InviteRole>(DEFAULT_INVITE_ROLE);
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const titleId = useId();
+
+  const reset = () => {
+    setEmail('');
+    setRole(DEFAULT_INVITE_ROLE);
+    setEmailError(undefined);
+  };
+
+  const handleClose = () => {
+    if (loading) return;
+    reset();
+    onClose();
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const error = emailIdError(email);
+    setEmailError(error);
+    if (error || !connectedDevice) return;
+    try {
+      const reply = await invite({
+        body: { email_address: email.trim(), userType: role, device_id: connectedDevice.device_id },
+      });
+      showToast(reply.message, 'success');
+      reset();
+      onClose();
+    } catch (failure) {
+      // Session expiry has its own dialog; every other failure shows the server's message.
+      if (isApiError(failure) && failure.isSessionExpired) return;
+      showToast(failure instanceof Error ? failure.message : String(failure), 'error');
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={handleClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <DialogTitle id={titleId} sx={{ pr: 7 }}>
+          Invite
+        </DialogTitle>
+        <IconButton
+          aria-label="Close"
+          onClick={handleClose}
+          disabled={loading}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <DialogContent>
+          {connectedDevice ? (
+            <DialogContentText sx={{ mb: 2 }}>
+              Invite someone to {connectedDevice.name} by e-mail.
+            </DialogContentText>
+          ) : (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {UI_TEXT.noDeviceConnected}
+            </Alert>
+          )}
+          <TextField
+            label="Email ID"
+            type="email"
+            required
+            fullWidth
+            autoFocus
+            autoComplete="off"
+            margin="dense"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setEmailError(undefined);
+            }}
+            error={Boolean(emailError)}
+            helperText={emailError ?? ' '}
+          />
+          <TextField
+            select
+            label="Select a Role"
+            fullWidth
+            margin="dense"
+            value={role}
+            onChange={(event) => setRole(event.target.value as InviteRole)}
+          >
+            {INVITE_ROLES.map((option) => (
+              <MenuItem key={option} value={option}>
+                {option}
+              </MenuItem>
+            ))}
+          </TextField>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={loading || !connectedDevice}
+            aria-busy={loading}
+            startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            Invite
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from '@mui/material';
+
+/** First stop of the keyboard: jumps past the menu to the screen's content. Visible only when focused. */
+export function SkipLink({ target }: { target: string }) {
+  return (
+    <Link
+      href={`#${target}`}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(target)?.focus();
+      }}
+      sx={(theme) => ({
+        position: 'fixed',
+        left: 8,
+        top: -48,
+        zIndex: theme.zIndex.tooltip + 1,
+        p: 1.5,
+        bgcolor: 'background.paper',
+        borderRadius: 1,
+        boxShadow: 3,
+        '&:focus': { top: 8 },
+      })}
+    >
+      Skip to content
+    </Link>
+  );
+}

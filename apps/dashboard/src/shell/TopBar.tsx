@@ -1,0 +1,71 @@
+import { Link as RouterLink } from 'react-router';
+import { AppBar, Badge, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import RouterOutlined from '@mui/icons-material/RouterOutlined';
+import { UI_TEXT, type DriskDevice } from '@drisk/contract';
+
+export interface TopBarProps {
+  title: string;
+  connectedDevice: DriskDevice | null;
+  notificationCount: number;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  /** Left offset, so the bar sits beside a permanent sidebar. */
+  offset: number;
+}
+
+/** The top bar: menu toggle, the screen's title, the connected device and the bell with the live count. */
+export function TopBar({
+  title,
+  connectedDevice,
+  notificationCount,
+  menuOpen,
+  onToggleMenu,
+  offset,
+}: TopBarProps) {
+  const deviceText = connectedDevice
+    ? `${connectedDevice.name} (${connectedDevice.status})`
+    : UI_TEXT.noDeviceConnected;
+
+  return (
+    <AppBar position="fixed" elevation={1} sx={{ width: `calc(100% - ${offset}px)`, ml: `${offset}px` }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 } }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="Toggle menu"
+          aria-controls="main-menu"
+          aria-expanded={menuOpen}
+          onClick={onToggleMenu}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+          {title}
+        </Typography>
+        <Box
+          sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 0.75, minWidth: 0 }}
+          title="Connected device"
+        >
+          <RouterOutlined fontSize="small" aria-hidden />
+          <Typography variant="body2" noWrap>
+            {deviceText}
+          </Typography>
+        </Box>
+        <Tooltip title="Notifications">
+          <IconButton
+            color="inherit"
+            component={RouterLink}
+            to="/dashboard/notification"
+            aria-label={`Notifications, ${notificationCount} waiting`}
+          >
+            <Badge badgeContent={notificationCount} color="error" max={99}>
+              <NotificationsIcon />
+            </Badge>
+          </IconButton>
+        </Tooltip>
+      </Toolbar>
+    </AppBar>
+  );
+}

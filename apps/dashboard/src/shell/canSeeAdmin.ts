@@ -1,0 +1,5 @@
+import { ADMIN_MENU_ROLES, type UserDetails } from '@drisk/contract';
+
+/** The Admin entry shows only for corporate users whose role on the connected device is 1 or 3 (spec 1 §6). */
+export const canSeeAdmin = (user: Pick<UserDetails, 'type'> | null, roleId: number | null): boolean =>
+  user?.type === 'corporate' && roleId !== null && ADMIN_MENU_ROLES.includes(roleId);

@@ -1,0 +1,17 @@
+import { defineConfig, defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Where `npm run dev` sends /api: the api started by `npm run dev` unless API_URL names another one. */
+const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  // Workspace packages resolve to their src ("source" export condition), so no package build is needed.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: {
+    port: Number(process.env.DASHBOARD_PORT ?? 5173),
+    proxy: { '/api': { target: apiUrl, changeOrigin: true } },
+  },
+  preview: { proxy: { '/api': { target: apiUrl, changeOrigin: true } } },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});
