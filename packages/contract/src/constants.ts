@@ -116,6 +116,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PROFILE_PASSWORD_PATTERN = /^(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{8,20}$/;
 /** Wi-Fi passwords. */
 export const WIFI_PASSWORD_MIN_LENGTH = 10;
+export const WIFI_PASSWORD_MAX_LENGTH = 63;
+export const SSID_MAX_LENGTH = 32;
 
 /** Profile pictures are compressed in the browser to these limits before upload. */
 export const PROFILE_PICTURE_MAX_BYTES = 4 * 1024 * 1024;

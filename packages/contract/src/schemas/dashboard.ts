@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BLOCK_DURATIONS, GRAPH_TYPES, NETWORKS } from '../constants';
+import { VALIDATION } from '../messages';
 import { deviceId, wireDate } from './common';
 
 export const dashboardRequest = z.object({
@@ -57,13 +58,13 @@ const macAddress = z
 export const denyDeviceRequest = z.object({
   device_id: deviceId,
   mac_address: macAddress,
-  interval: z.enum(BLOCK_DURATIONS, { error: 'Select duration' }),
+  interval: z.enum(BLOCK_DURATIONS, { error: VALIDATION.selectDuration }),
 });
 export const unblockRequest = z.object({ device_id: deviceId, mac_address: macAddress });
 
 export const iotRenameRequest = z.object({
   device_id: deviceId,
-  name: z.string().trim().min(1, { error: 'Please enter device name' }).max(100),
+  name: z.string().trim().min(1, { error: VALIDATION.deviceNameRequired }).max(100),
   mac_address: macAddress,
 });
 export const iotRenameResult = z.array(z.object({ name: z.string() }));

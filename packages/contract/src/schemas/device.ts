@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONNECTED, DEVICE_STATUS, DISCONNECTED } from '../constants';
+import { VALIDATION } from '../messages';
 import { deviceId } from './common';
 
 /** A gateway in the user's device list. */
@@ -32,7 +33,7 @@ export type MoreDetails = z.infer<typeof moreDetails>;
 export const moreDetailsResult = z.array(moreDetails);
 
 export const renameDeviceRequest = z.object({
-  device_name: z.string().trim().min(1, { error: 'Enter a name' }).max(100),
+  device_name: z.string().trim().min(1, { error: VALIDATION.deviceNameRequiredRegistration }).max(100),
   device_id: deviceId,
 });
 

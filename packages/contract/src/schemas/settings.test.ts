@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SETTING_TOGGLES } from '../constants';
 import { issuesOf } from '../testing/issuesOf';
-import { updateSettingsRequest } from './settings';
+import { updateSettingsRequest, updateSsidRequest } from './settings';
 
 const base = { setting_id: 1, device_id: 'DRA-100001' };
 
@@ -66,5 +66,31 @@ describe('updateSettingsRequest: one field, named by type', () => {
     expect(Object.keys(issuesOf(updateSettingsRequest, { type: 'auto_block', auto_block: 1 }))).toEqual([
       'device_id',
     ]);
+  });
+});
+
+describe('updateSsidRequest (spec 2 §5)', () => {
+  const ssid = { device_id: 'DRA-100001', type: 'wifi_name_ssid' };
+  const wifiPassword = { device_id: 'DRA-100001', type: 'wifi_password' };
+
+  it("says 'Please enter the SSID' for a blank SSID and limits it to 32 characters", () => {
+    expect(updateSsidRequest.safeParse({ ...ssid, value: 'dRisk-Alpha' }).success).toBe(true);
+    expect(issuesOf(updateSsidRequest, { ...ssid, value: ' ' })).toEqual({ value: 'Please enter the SSID' });
+    expect(issuesOf(updateSsidRequest, { ...ssid, value: 'x'.repeat(33) })).toEqual({
+      value: 'must be at most 32 characters',
+    });
+  });
+
+  it('requires a Wi-Fi password of 10 to 63 characters', () => {
+    expect(updateSsidRequest.safeParse({ ...wifiPassword, value: '0123456789' }).success).toBe(true);
+    expect(issuesOf(updateSsidRequest, { ...wifiPassword, value: '' })).toEqual({
+      value: 'Please enter the password',
+    });
+    expect(issuesOf(updateSsidRequest, { ...wifiPassword, value: '012345678' })).toEqual({
+      value: 'Minimum 10 characters required to set password',
+    });
+    expect(issuesOf(updateSsidRequest, { ...wifiPassword, value: 'x'.repeat(64) })).toEqual({
+      value: 'must be at most 63 characters',
+    });
   });
 });

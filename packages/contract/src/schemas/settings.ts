@@ -4,9 +4,13 @@ import {
   SETTING_TOGGLES,
   SIGNAL_MAX,
   SIGNAL_MIN,
+  SSID_MAX_LENGTH,
+  WIFI_PASSWORD_MAX_LENGTH,
+  WIFI_PASSWORD_MIN_LENGTH,
   WIFI_PROFILES,
   WIRE_TIME_PATTERN,
 } from '../constants';
+import { VALIDATION } from '../messages';
 import { deviceId, flag } from './common';
 
 export const deviceSettings = z.object({
@@ -74,19 +78,31 @@ export const updateSettingsRequest = z
   });
 export type UpdateSettingsRequest = z.infer<typeof updateSettingsRequest>;
 
-export const updateSsidRequest = z.object({
-  device_id: deviceId,
-  type: z.enum(['wifi_name_ssid', 'wifi_password']),
-  value: z.string().min(1, { error: 'is required' }).max(63),
-});
+/** SSID: 1 to 32 characters. Wi-Fi password: 10 to 63 (spec 2 §5; 63 is the WPA2 limit). */
+export const updateSsidRequest = z
+  .object({
+    device_id: deviceId,
+    type: z.enum(['wifi_name_ssid', 'wifi_password']),
+    value: z.string(),
+  })
+  .superRefine((body, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', path: ['value'], message });
+    if (body.type === 'wifi_name_ssid') {
+      if (!body.value.trim()) fail(VALIDATION.ssidRequired);
+      else if (body.value.length > SSID_MAX_LENGTH) fail(`must be at most ${SSID_MAX_LENGTH} characters`);
+    } else if (!body.value) fail(VALIDATION.wifiPasswordRequired);
+    else if (body.value.length < WIFI_PASSWORD_MIN_LENGTH) fail(VALIDATION.wifiPasswordTooShort);
+    else if (body.value.length > WIFI_PASSWORD_MAX_LENGTH)
+      fail(`must be at most ${WIFI_PASSWORD_MAX_LENGTH} characters`);
+  });
 
 export const wifiNetwork = z.object({ ssid: z.string(), bssid: z.string(), connected_status: z.string() });
 export type WifiNetwork = z.infer<typeof wifiNetwork>;
 export const wifiNetworksResult = z.array(wifiNetwork);
 
 export const connectWifiClientRequest = z.object({
-  ssid: z.string().min(1).max(32),
-  password: z.string().max(63),
+  ssid: z.string().min(1, { error: VALIDATION.ssidRequired }).max(SSID_MAX_LENGTH),
+  password: z.string().max(WIFI_PASSWORD_MAX_LENGTH),
   device_id: deviceId,
   bssid: z.string().max(32),
 });

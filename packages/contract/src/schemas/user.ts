@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { INVITE_ROLES, LOGIN_TYPES, USER_TYPES } from '../constants';
 import { VALIDATION } from '../messages';
-import { isValidPhone } from '../validation/phone';
-import { email, password, personName, wireDate, deviceId, emptyRequest } from './common';
+import { phoneError } from '../validation/phone';
+import { EMAIL_PATTERN, email, password, personName, wireDate, deviceId, emptyRequest } from './common';
+import { EMAIL_MAX_LENGTH } from '../constants';
 
 export const loginRequest = z.object({
   email_address: z.string().trim().min(1, { error: VALIDATION.emailRequired }).pipe(email),
@@ -33,13 +34,28 @@ export const loginResult = z.object({
 });
 export type LoginResult = z.infer<typeof loginResult>;
 
-export const phoneNumber = z.string().trim().refine(isValidPhone, { error: VALIDATION.phoneInvalid });
+/** Registration phone: ten digits or ddd-ddd-dddd, with the spec's two messages (see phoneError). */
+export const phoneNumber = z
+  .string({ error: VALIDATION.phoneInvalid })
+  .trim()
+  .superRefine((value, ctx) => {
+    const message = phoneError(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** Registration e-mail, with the registration screen's texts. */
+const registrationEmail = z
+  .string({ error: VALIDATION.registrationEmailRequired })
+  .trim()
+  .min(1, { error: VALIDATION.registrationEmailRequired, abort: true })
+  .max(EMAIL_MAX_LENGTH, { error: `must be at most ${EMAIL_MAX_LENGTH} characters` })
+  .regex(EMAIL_PATTERN, { error: VALIDATION.registrationEmailInvalid });
 
 export const registrationRequest = z.object({
   first_name: personName.min(1, { error: VALIDATION.firstNameRequired }),
   last_name: personName.default(''),
   password,
-  email_address: email,
+  email_address: registrationEmail,
   phone_number: phoneNumber,
   dob: wireDate,
   user_type: z.enum(USER_TYPES),
