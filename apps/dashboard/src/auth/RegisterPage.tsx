@@ -228,6 +228,7 @@ export function RegisterPage() {
           fullWidth
           disabled={loading}
           aria-busy={loading}
+          sx={{ mt: 1 }}
           startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         >
           Register

@@ -12,13 +12,15 @@ export function SkipLink({ target }: { target: string }) {
       sx={(theme) => ({
         position: 'fixed',
         left: 8,
-        top: -48,
+        top: 8,
         zIndex: theme.zIndex.tooltip + 1,
         p: 1.5,
         bgcolor: 'background.paper',
         borderRadius: 1,
         boxShadow: 3,
-        '&:focus': { top: 8 },
+        // Off screen until focused; a transform keeps its shadow out of sight too.
+        transform: 'translateY(calc(-100% - 16px))',
+        '&:focus': { transform: 'none' },
       })}
     >
       Skip to content

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { SERVER } from '@drisk/contract';
+import { createApiClient } from '@drisk/data-provider';
+import { ToastProvider } from '@drisk/ui';
+import { ApiProvider } from './ApiProvider';
+import { useApiQuery } from './useApiQuery';
+import { createFakeServer, type FakeServer } from '../test/fakeServer';
+
+function NotificationPage() {
+  const [page, setPage] = useState(1);
+  const { data, error, loading, reload } = useApiQuery('getNotification', { query: { page, page_size: 10 } });
+  return (
+    <div>
+      <p>{loading ? 'loading' : 'idle'}</p>
+      {data && <p>total {data.total_records}</p>}
+      {error && <p>error {error.message}</p>}
+      <button onClick={() => setPage((current) => current + 1)}>next</button>
+      <button onClick={() => void reload()}>reload</button>
+    </div>
+  );
+}
+
+function renderWith(server: FakeServer, ui = <NotificationPage />) {
+  const client = createApiClient({ getToken: () => 'tok', fetch: server.fetch });
+  return render(
+    <ToastProvider>
+      <ApiProvider client={client}>{ui}</ApiProvider>
+    </ToastProvider>,
+  );
+}
+
+const page = (total: number) => ({
+  statusCode: 200,
+  message: 'ok',
+  result: { records: [], total_records: total },
+});
+
+describe('useApiQuery', () => {
+  it('fetches on open, again when the input changes, and on reload', async () => {
+    let total = 0;
+    const server = createFakeServer({ 'GET user/getNotification': () => page((total += 1)) });
+    renderWith(server);
+    expect(await screen.findByText('total 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'next' }));
+    expect(await screen.findByText('total 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'reload' }));
+    expect(await screen.findByText('total 3')).toBeInTheDocument();
+    expect(server.requests.map((request) => request.path)).toEqual([
+      'user/getNotification?page=1&page_size=10',
+      'user/getNotification?page=2&page_size=10',
+      'user/getNotification?page=2&page_size=10',
+    ]);
+  });
+
+  it('returns a failure with the server message instead of throwing', async () => {
+    const server = createFakeServer({
+      'GET user/getNotification': { statusCode: 500, message: SERVER.internalError },
+    });
+    renderWith(server);
+    expect(await screen.findByText(`error ${SERVER.internalError}`)).toBeInTheDocument();
+    expect(screen.getByText('idle')).toBeInTheDocument();
+  });
+
+  it('does not report a session expiry as an error (the Session Expired dialog answers it)', async () => {
+    const server = createFakeServer({
+      'GET user/getNotification': { statusCode: 401, message: SERVER.sessionExpired },
+    });
+    renderWith(server);
+    await waitFor(() => expect(screen.getByText('idle')).toBeInTheDocument());
+    expect(screen.queryByText(/^error/)).not.toBeInTheDocument();
+  });
+
+  it('aborts the request when the screen closes', async () => {
+    let signal: AbortSignal | undefined;
+    const server = createFakeServer();
+    const view = renderWith(server);
+    const client = createApiClient({
+      getToken: () => 'tok',
+      fetch: (input, init) => {
+        signal = init?.signal ?? undefined;
+        return new Promise(() => undefined);
+      },
+    });
+    view.rerender(
+      <ToastProvider>
+        <ApiProvider client={client}>
+          <NotificationPage />
+        </ApiProvider>
+      </ToastProvider>,
+    );
+    await waitFor(() => expect(signal).toBeDefined());
+    view.unmount();
+    expect(signal?.aborted).toBe(true);
+  });
+});
