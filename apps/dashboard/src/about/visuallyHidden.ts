@@ -1,8 +1,14 @@
-/** Styles that hide text from sight but leave it for screen readers (e.g. '(opens in a new tab)'). */
+/**
+ * Styles that hide text from sight but leave it for screen readers (e.g. '(opens in a new tab)').
+ * Sizes are strings on purpose: in MUI's sx a bare 1 means 100%.
+ */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import {
@@ -36,7 +34,10 @@ const parseWireDate = (value: string): Dayjs | null => {
   return date.isValid() ? date : null;
 };
 
-/** Edit Details (spec 2, Account): first name, last name, phone and date of birth. Mount it to open it. */
+/**
+ * Edit Details (spec 2, Account): first name, last name, phone and date of birth. Mount it to open it; the
+ * date picker uses the app's LocalizationProvider (App.tsx).
+ */
 export function EditDetailsDialog({ profile, onClose, onSaved }: EditDetailsDialogProps) {
   const [firstName, setFirstName] = useState(profile.first_name);
   const [lastName, setLastName] = useState(profile.last_name);
@@ -129,18 +130,16 @@ export function EditDetailsDialog({ profile, onClose, onSaved }: EditDetailsDial
               helperText={errors.phone_number}
               slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel-national' } }}
             />
-            <LocalizationProvider dateAdapter={AdapterDayjs}>
-              <DatePicker
-                label="Date of Birth"
-                format={WIRE_DATE_FORMAT}
-                value={dob}
-                onChange={(value) => setDob(value)}
-                disableFuture
-                slotProps={{
-                  textField: { required: true, error: Boolean(errors.dob), helperText: errors.dob },
-                }}
-              />
-            </LocalizationProvider>
+            <DatePicker
+              label="Date of Birth"
+              format={WIRE_DATE_FORMAT}
+              value={dob}
+              onChange={(value) => setDob(value)}
+              disableFuture
+              slotProps={{
+                textField: { required: true, error: Boolean(errors.dob), helperText: errors.dob },
+              }}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

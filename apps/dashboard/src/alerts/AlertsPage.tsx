@@ -33,8 +33,8 @@ export function AlertsPage() {
     try {
       const reply = await updateStatus({ body: notificationAnswerPayload(notification, status) });
       showToast(reply.message, 'success');
-      reload();
-      reloadCount();
+      void reload();
+      void reloadCount();
       // An accepted invitation maps a new device: refresh the session's devices instead of reloading the page.
       if (status === 'Accepted') await refreshDevices();
     } catch (cause) {
@@ -65,7 +65,7 @@ export function AlertsPage() {
         </Alert>
       )}
       {loading && <DelayedSpinner label="Loading notifications" />}
-      {data && data.records.length === 0 && !loading && <EmptyState title={UI_TEXT.noNotifications} />}
+      {data && data.total_records === 0 && !loading && <EmptyState title={UI_TEXT.noNotifications} />}
       {data && data.records.length > 0 && (
         <Stack spacing={2} component="ul" aria-label="Notifications" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {data.records.map((notification) => (

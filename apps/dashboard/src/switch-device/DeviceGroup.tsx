@@ -1,5 +1,15 @@
 import { useId } from 'react';
-import { Card, CardHeader, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import {
+  Card,
+  CardHeader,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import type { DriskDevice } from '@drisk/contract';
 import { DeviceStatusLabel } from './DeviceStatusLabel';
 
@@ -43,6 +53,9 @@ export function DeviceGroup({ title, devices, onSelect, disabled = false }: Devi
                 onClick={() => onSelect(device)}
               >
                 {text}
+                <ListItemIcon sx={{ minWidth: 0 }}>
+                  <SwapHorizIcon />
+                </ListItemIcon>
               </ListItemButton>
             ) : (
               <ListItem key={device.device_id} divider>

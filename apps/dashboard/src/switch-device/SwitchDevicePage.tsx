@@ -31,7 +31,7 @@ export function SwitchDevicePage() {
     }
     setSwitched(true);
     // The spec reloads the page after 5 s; we refetch what the switch changed instead (ARCHITECTURE.md).
-    reload();
+    void reload();
     try {
       await refreshDevices();
     } catch (cause) {
