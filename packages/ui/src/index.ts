@@ -5,6 +5,7 @@
 
 // Theme
 export { createDriskTheme, DRISK_BORDER_RADIUS, DRISK_BRAND } from './theme';
+export type { DriskComponents, DriskComponentsPropsList } from './theme';
 
 // Forms
 export { PasswordField } from './PasswordField';

@@ -97,7 +97,7 @@ export function ConfirmDialog(inProps: ConfirmDialogProps) {
       <DialogContent>
         {hasText ? <DialogContentText id={textId}>{text}</DialogContentText> : children}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} disabled={loading} color="inherit">
           {cancelLabel}
         </Button>

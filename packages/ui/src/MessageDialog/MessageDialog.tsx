@@ -58,7 +58,7 @@ export function MessageDialog(inProps: MessageDialogProps) {
           {message}
         </DialogContentText>
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} variant="contained" autoFocus>
           {buttonLabel}
         </Button>

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import { ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
+import { DelayedSpinner } from '../DelayedSpinner';
 import { createDriskTheme, DRISK_BORDER_RADIUS, DRISK_BRAND } from './createDriskTheme';
 
 describe('createDriskTheme', () => {
@@ -33,5 +34,27 @@ describe('createDriskTheme', () => {
       </ThemeProvider>,
     );
     expect(screen.getByRole('button', { name: 'Sign In' })).toHaveStyle({ textTransform: 'none' });
+  });
+
+  it('sets default props of the dRisk widgets through their theme keys', () => {
+    const theme = createDriskTheme({
+      components: { DriskDelayedSpinner: { defaultProps: { delayMs: 0, label: 'Fetching' } } },
+    });
+    render(
+      <ThemeProvider theme={theme}>
+        <DelayedSpinner />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Fetching' })).toBeInTheDocument();
+  });
+
+  it('types the theme keys of the dRisk widgets', () => {
+    const theme = createDriskTheme({
+      components: {
+        // @ts-expect-error delayMs is a number: the Components augmentation checks dRisk defaultProps
+        DriskDelayedSpinner: { defaultProps: { delayMs: 'soon' } },
+      },
+    });
+    expect(theme.components?.DriskDelayedSpinner?.defaultProps?.delayMs).toBe('soon');
   });
 });

@@ -1,0 +1,39 @@
+import type { BatteryIconProps } from '../BatteryIcon/BatteryIcon';
+import type { ConfirmDialogProps } from '../ConfirmDialog/ConfirmDialog';
+import type { DelayedSpinnerProps } from '../DelayedSpinner/DelayedSpinner';
+import type { EmptyStateProps } from '../EmptyState/EmptyState';
+import type { MessageDialogProps } from '../MessageDialog/MessageDialog';
+import type { NotificationCardProps } from '../NotificationCard/NotificationCard';
+import type { PageHeaderProps } from '../PageHeader/PageHeader';
+import type { PasswordFieldProps } from '../PasswordField/PasswordField';
+import type { SessionExpiredDialogProps } from '../SessionExpiredDialog/SessionExpiredDialog';
+import type { ToastProviderProps } from '../ToastProvider/ToastProvider';
+
+/**
+ * Theme keys of the dRisk widgets and the props each accepts as `defaultProps`, e.g.
+ * `createDriskTheme({ components: { DriskDelayedSpinner: { defaultProps: { delayMs: 500 } } } })`.
+ * A new widget adds its line here.
+ */
+export interface DriskComponentsPropsList {
+  DriskBatteryIcon: Partial<BatteryIconProps>;
+  DriskConfirmDialog: Partial<ConfirmDialogProps>;
+  DriskDelayedSpinner: Partial<DelayedSpinnerProps>;
+  DriskEmptyState: Partial<EmptyStateProps>;
+  DriskMessageDialog: Partial<MessageDialogProps>;
+  DriskNotificationCard: Partial<NotificationCardProps>;
+  DriskPageHeader: Partial<PageHeaderProps>;
+  DriskPasswordField: Partial<PasswordFieldProps>;
+  DriskSessionExpiredDialog: Partial<SessionExpiredDialogProps>;
+  DriskToastProvider: Partial<ToastProviderProps>;
+}
+
+/** The `theme.components` entries of the dRisk widgets (default props only; they have no style slots yet). */
+export type DriskComponents = {
+  [Name in keyof DriskComponentsPropsList]?: { defaultProps?: DriskComponentsPropsList[Name] };
+};
+
+declare module '@mui/material/styles' {
+  // Lets createTheme / createDriskTheme accept the dRisk widgets under `components` with typed defaultProps.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging needs an interface
+  interface Components extends DriskComponents {}
+}
