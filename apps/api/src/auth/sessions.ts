@@ -1,0 +1,94 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Database, Queryable } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+/** The signed-in caller of a request. */
+export interface Session {
+  sessionId: number;
+  userId: number;
+}
+
+type SessionTimes = Pick<Config, 'sessionIdleMinutes' | 'sessionMaxHours'>;
+
+const idleMs = (config: SessionTimes) => config.sessionIdleMinutes * 60_000;
+
+/** last_used_at is written at most this often (about once a minute), not on every request. */
+const touchIntervalMs = (config: SessionTimes) => Math.min(60_000, idleMs(config) / 10);
+
+/** Starts a session; returns the token, which is never stored. */
+export async function startSession(
+  db: Database,
+  config: SessionTimes,
+  userId: number,
+  client: { ip?: string; userAgent?: string },
+): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + config.sessionMaxHours * 3_600_000),
+    clientIp: client.ip ?? null,
+    userAgent: client.userAgent?.slice(0, 500) ?? null,
+  });
+  return token;
+}
+
+/**
+ * The live session of a token, or null when it is unknown, revoked, idle too long, past its absolute
+ * lifetime, or its account is disabled. Use moves the idle deadline forward.
+ */
+export async function findSession(
+  db: Database,
+  config: SessionTimes,
+  token: string,
+): Promise<Session | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      lastUsedAt: sessions.lastUsedAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      isActive: users.isActive,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  const now = Date.now();
+  if (!row || row.revokedAt || !row.isActive) return null;
+  if (row.expiresAt.getTime() <= now) return null;
+  if (row.lastUsedAt.getTime() + idleMs(config) <= now) return null;
+  if (now - row.lastUsedAt.getTime() >= touchIntervalMs(config)) {
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(now) })
+      .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)));
+  }
+  return { sessionId: row.sessionId, userId: row.userId };
+}
+
+export async function revokeSession(db: Database, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user, except `keepSessionId` (after a password change or reset). */
+export async function revokeUserSessions(
+  db: Queryable,
+  userId: number,
+  keepSessionId: number | null = null,
+): Promise<void> {
+  const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(keepSessionId === null ? live : and(live, ne(sessions.id, keepSessionId)));
+}

@@ -1,0 +1,7 @@
+/** The whole product's tables. drizzle-kit reads this file to generate migrations into apps/api/drizzle. */
+export * from './schema/accounts';
+export * from './schema/devices';
+export * from './schema/notifications';
+export * from './schema/groups';
+export * from './schema/scans';
+export * from './schema/storage';

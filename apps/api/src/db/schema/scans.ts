@@ -1,0 +1,74 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, idColumn, timestamptz, updatedAt } from './columns';
+import { devices, endpoints } from './devices';
+
+/** The schedule of a scan as the wire carries it (run_from/run_until in epoch ms, recurrence pattern). */
+export type ScanSchedule = Record<string, unknown>;
+
+/** A vulnerability scan definition on a gateway. */
+export const scans = pgTable(
+  'scans',
+  {
+    id: idColumn(),
+    /** The wire's unique_id. */
+    uniqueId: text('unique_id').notNull(),
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => devices.deviceId, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    scanName: text('scan_name').notNull(),
+    /** full_and_fast | discovery | base */
+    scanConfig: text('scan_config').notNull(),
+    schedule: jsonb('schedule').$type<ScanSchedule>().notNull(),
+    /** Latest severity and status shown in the list. */
+    severity: text('severity').notNull().default(''),
+    status: text('status').notNull().default('Scheduled'),
+    /** The scanner's task id. */
+    taskId: text('task_id'),
+    /** When the scan runs next; the scheduler takes due rows with FOR UPDATE SKIP LOCKED. */
+    nextRunAt: timestamptz('next_run_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('scans_unique_id_unique').on(t.uniqueId),
+    index('scans_device_idx').on(t.deviceId),
+    index('scans_next_run_idx').on(t.nextRunAt),
+  ],
+);
+
+/** The endpoints a scan covers. */
+export const scanTargets = pgTable(
+  'scan_targets',
+  {
+    scanId: integer('scan_id')
+      .notNull()
+      .references(() => scans.id, { onDelete: 'cascade' }),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => endpoints.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.scanId, t.endpointId] })],
+);
+
+/** One run of a scan and its findings. */
+export const scanReports = pgTable(
+  'scan_reports',
+  {
+    id: idColumn(),
+    uniqueId: text('unique_id').notNull(),
+    scanId: integer('scan_id')
+      .notNull()
+      .references(() => scans.id, { onDelete: 'cascade' }),
+    taskId: text('task_id'),
+    severity: text('severity').notNull().default(''),
+    status: text('status').notNull().default(''),
+    findings: jsonb('findings').$type<unknown[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('scan_reports_unique_id_unique').on(t.uniqueId),
+    index('scan_reports_scan_idx').on(t.scanId),
+  ],
+);

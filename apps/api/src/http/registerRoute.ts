@@ -1,0 +1,112 @@
+import { API_BASE_PATH, SERVER, toRouterPath, type RouteDef } from '@drisk/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../appContext';
+import { authenticate } from '../auth/authenticate';
+import type { Session } from '../auth/sessions';
+import { sendEnvelope } from './envelope';
+import { HttpError } from './HttpError';
+import { fieldProblems, validationMessage, type RequestPart } from './validationMessage';
+
+type Part<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler receives: the request's parts, already validated by the route's schemas. */
+export interface RouteInput<R extends RouteDef> {
+  body: Part<NonNullable<R['body']>>;
+  query: Part<NonNullable<R['query']>>;
+  params: Part<NonNullable<R['params']>>;
+  request: FastifyRequest;
+}
+
+/** What a handler returns: the envelope's result (typed by the contract) and optionally its message. */
+export interface RouteOutput<R extends RouteDef> {
+  message?: string;
+  result: z.input<R['result']>;
+}
+
+/** A route's implementation, checked against the route's `auth` flag when it is built. */
+export interface RouteImplementation {
+  auth: boolean;
+  handle(input: {
+    body: unknown;
+    query: unknown;
+    params: unknown;
+    request: FastifyRequest;
+    session: Session | null;
+  }): Promise<{ message?: string; result: unknown }>;
+}
+
+/** A call that needs no session (login, registration, password reset...). */
+export function publicRoute<R extends RouteDef>(
+  route: R,
+  handler: (input: RouteInput<R>) => Promise<RouteOutput<R>>,
+): RouteImplementation {
+  if (route.auth) throw new Error(`${route.path} needs a session: implement it with sessionRoute`);
+  return { auth: false, handle: (input) => handler(input as unknown as RouteInput<R>) };
+}
+
+/** A call that needs a session: the handler always gets the caller's session. */
+export function sessionRoute<R extends RouteDef>(
+  route: R,
+  handler: (input: RouteInput<R> & { session: Session }) => Promise<RouteOutput<R>>,
+): RouteImplementation {
+  if (!route.auth) throw new Error(`${route.path} needs no session: implement it with publicRoute`);
+  return {
+    auth: true,
+    handle: (input) => handler(input as unknown as RouteInput<R> & { session: Session }),
+  };
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, part: RequestPart): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const problems = fieldProblems(parsed.error, part);
+  throw new HttpError(400, validationMessage(problems), { errors: problems });
+}
+
+export interface RegisterRouteOptions {
+  /** Requests per minute per address for this call, when tighter than the general limit. */
+  rateLimitPerMinute?: number;
+}
+
+/**
+ * Mounts one call of the contract at /api/3.0/<path>: session check first (so an unimplemented or
+ * forbidden call reveals nothing), then validation of params, query and body, then the handler, whose
+ * result is wrapped in the envelope. Calls without an implementation answer 501.
+ */
+export function registerRoute(
+  app: FastifyInstance,
+  ctx: AppContext,
+  route: RouteDef & { name: string },
+  implementation: RouteImplementation | undefined,
+  options: RegisterRouteOptions = {},
+) {
+  if (implementation && implementation.auth !== route.auth) {
+    throw new Error(`${route.name}: the implementation's session rule differs from the contract's`);
+  }
+  app.route({
+    method: route.method,
+    url: `${API_BASE_PATH}/${toRouterPath(route.path)}`,
+    bodyLimit: route.bodyLimit,
+    config: options.rateLimitPerMinute
+      ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
+      : {},
+    handler: async (request, reply) => {
+      const session = route.auth ? await authenticate(ctx, request) : null;
+      if (!implementation) throw new HttpError(501, SERVER.notImplemented);
+      const params = parsePart(route.params, request.params ?? {}, 'params');
+      const query = parsePart(route.query, request.query ?? {}, 'query');
+      // No body at all reads as an empty object, so the message names the missing fields.
+      const body = parsePart(route.body, request.body === undefined ? {} : request.body, 'body');
+      const { message, result } = await implementation.handle({ body, query, params, request, session });
+      if (ctx.config.validateReplies) {
+        const checked = route.result.safeParse(result);
+        if (!checked.success) {
+          throw new Error(`Reply of ${route.name} does not match the contract: ${checked.error.message}`);
+        }
+      }
+      return sendEnvelope(reply, 200, message ?? SERVER.success, result ?? null);
+    },
+  });
+}

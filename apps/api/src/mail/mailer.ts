@@ -1,0 +1,69 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+
+/** Which e-mail it is; part of the outbox file name. */
+export type MailKind = 'reset-password' | 'invite';
+
+export interface OutgoingMail {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  /** Plain text; links stand on their own line. */
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** The folder .eml files are written to when no SMTP server is configured. */
+export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
+
+/** 2025-03-01T10-15-00-123Z: an ISO time that is a valid file name everywhere. */
+const fileTime = (date: Date) => date.toISOString().replace(/[:.]/g, '-');
+const fileSafe = (value: string) => value.replace(/[^A-Za-z0-9@._+-]/g, '_').slice(0, 120);
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is built exactly as it would be sent and written to
+ * DATA_DIR/outbox/<time>-<to>-<kind>.eml, so development needs no mail server.
+ */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        // 8bit keeps each line as written, so the link in the .eml is readable and clickable as is.
+        text: { content: mail.text, contentTransferEncoding: '8bit' },
+        html: mail.html,
+      });
+      if (config.smtpUrl) return;
+      const dir = outboxDir(config.dataDir);
+      await mkdir(dir, { recursive: true });
+      const base = `${fileTime(new Date())}-${fileSafe(mail.to)}-${mail.kind}`;
+      const message = (info as { message: Buffer }).message;
+      // Two mails in the same millisecond get a numbered name instead of overwriting each other.
+      for (let attempt = 0; ; attempt += 1) {
+        const name = attempt === 0 ? `${base}.eml` : `${base}-${attempt}.eml`;
+        try {
+          await writeFile(path.join(dir, name), message, { flag: 'wx' });
+          return;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 100) throw error;
+        }
+      }
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

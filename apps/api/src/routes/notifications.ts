@@ -1,0 +1,54 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { SERVER, routes } from '@drisk/contract';
+import type { AppContext } from '../appContext';
+import { notifications } from '../db/schema';
+import { sessionRoute } from '../http/registerRoute';
+import { answerNotification } from '../notifications/answerNotification';
+import { toNotification } from '../notifications/notificationPresenter';
+
+/** GET user/getNotification?page&page_size: one-based pages of the caller's notifications, newest first. */
+export const getNotification = (ctx: AppContext) =>
+  sessionRoute(routes.getNotification, async ({ query, session }) => {
+    const mine = eq(notifications.userId, session.userId);
+    const [rows, [{ total }]] = await Promise.all([
+      ctx.db
+        .select()
+        .from(notifications)
+        .where(mine)
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+      ctx.db.select({ total: count() }).from(notifications).where(mine),
+    ]);
+    return { result: { records: rows.map(toNotification), total_records: total } };
+  });
+
+/** GET user/getNotificationCount: the caller's notifications waiting for an answer (the bell). */
+export const getNotificationCount = (ctx: AppContext) =>
+  sessionRoute(routes.getNotificationCount, async ({ session }) => {
+    const [{ pending }] = await ctx.db
+      .select({ pending: count() })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, session.userId),
+          eq(notifications.status, 'Pending'),
+          eq(notifications.inputRequired, 1),
+        ),
+      );
+    return { result: { count: pending } };
+  });
+
+/** POST user/updateNotificationStatus: Accept or Reject one of the caller's notifications. */
+export const updateNotificationStatus = (ctx: AppContext) =>
+  sessionRoute(routes.updateNotificationStatus, async ({ body, session }) => {
+    await ctx.db.transaction((tx) =>
+      answerNotification(tx, {
+        userId: session.userId,
+        notificationId: body.id,
+        deviceId: body.device_id,
+        answer: body.status,
+      }),
+    );
+    return { message: SERVER.notificationUpdated, result: null };
+  });

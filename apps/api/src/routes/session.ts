@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { SERVER, routes } from '@drisk/contract';
+import type { AppContext } from '../appContext';
+import { clearLoginFailures, isLoginLocked, recordLoginFailure } from '../auth/loginLockout';
+import { revokeSession, startSession } from '../auth/sessions';
+import { users } from '../db/schema';
+import { HttpError } from '../http/HttpError';
+import { publicRoute, sessionRoute } from '../http/registerRoute';
+import { normalizeEmail } from '../users/loadUser';
+import { toUserDetails } from '../users/userPresenter';
+
+/** POST user/login: a new token at every sign-in; failures count towards the account lock. */
+export const login = (ctx: AppContext) =>
+  publicRoute(routes.login, async ({ body, request }) => {
+    const email = normalizeEmail(body.email_address);
+    if (await isLoginLocked(ctx.db, email)) throw new HttpError(429, SERVER.accountLocked);
+
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+    let valid = false;
+    if (user?.passwordHash) valid = await ctx.passwords.verify(user.passwordHash, body.password);
+    // Unknown address or social-only account: spend the same time, give the same answer.
+    else await ctx.passwords.verifyNothing(body.password);
+    if (!user || !valid || !user.isActive) {
+      await recordLoginFailure(ctx.db, ctx.config, email);
+      throw new HttpError(400, SERVER.invalidCredentials);
+    }
+
+    await clearLoginFailures(ctx.db, email);
+    if (user.passwordHash && ctx.passwords.needsRehash(user.passwordHash)) {
+      const passwordHash = await ctx.passwords.hash(body.password);
+      await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    }
+    const token = await startSession(ctx.db, ctx.config, user.id, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    return {
+      message: SERVER.loginSuccess,
+      result: {
+        token,
+        user_id: user.id,
+        idle_timeout: Math.round(ctx.config.sessionIdleMinutes * 60),
+        user_details: toUserDetails(user),
+      },
+    };
+  });
+
+/** POST user/logout: the token stops working at once. */
+export const logout = (ctx: AppContext) =>
+  sessionRoute(routes.logout, async ({ session }) => {
+    await revokeSession(ctx.db, session.sessionId);
+    return { message: SERVER.logoutSuccess, result: null };
+  });
