@@ -15,6 +15,8 @@ export default defineConfig({
           include: [
             'packages/contract/src/**/*.test.ts',
             'packages/data-provider/src/**/*.test.ts',
+            'packages/realtime/src/**/*.test.ts',
+            'apps/gateway-sim/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
           ],
           testTimeout: 30_000,
@@ -27,7 +29,11 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           globals: true,
-          include: ['packages/ui/src/**/*.test.tsx', 'apps/dashboard/src/**/*.test.tsx'],
+          include: [
+            'packages/ui/src/**/*.test.tsx',
+            'packages/realtime/src/**/*.test.tsx',
+            'apps/dashboard/src/**/*.test.tsx',
+          ],
           setupFiles: ['./vitest.setup.dom.ts'],
           testTimeout: 20_000,
         },
