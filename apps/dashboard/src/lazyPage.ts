@@ -1,12 +1,21 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export type LazyPage<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts loading the page's code (once); resolves when it is ready to render. */
+  preload: () => Promise<unknown>;
+};
 
 /**
  * React.lazy for a module's named export, so each screen is its own chunk and the sign-in page loads only
- * what it needs. `lazyPage(() => import('./help/HelpPage'), 'HelpPage')`.
+ * what it needs. `lazyPage(() => import('./help/HelpPage'), 'HelpPage')`. `preload()` fetches the chunk
+ * ahead of navigation (sign-in does it for the shell while the password is checked).
  */
 export function lazyPage<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-) {
-  return lazy(async () => ({ default: (await load())[name] }));
+): LazyPage<P> {
+  let loading: Promise<Record<K, ComponentType<P>>> | null = null;
+  const loadOnce = () => (loading ??= load());
+  const Page = lazy(async () => ({ default: (await loadOnce())[name] }));
+  return Object.assign(Page, { preload: loadOnce });
 }

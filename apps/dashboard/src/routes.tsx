@@ -1,23 +1,22 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyPage } from './lazyPage';
+import {
+  AboutUsPage,
+  AccountPage,
+  AlertsPage,
+  ComingSoonPage,
+  FeedbackPage,
+  HelpPage,
+  MorePage,
+  NotFoundPage,
+  RegisterPage,
+  ResetPasswordPage,
+  SignInPage,
+  SwitchDevicePage,
+} from './pages';
 import { AppRoot } from './AppRoot';
 import { DashboardGate } from './shell/DashboardGate';
 import { COMING_SOON_SCREENS, type ScreenHandle } from './screens';
-
-// Every screen is its own chunk: the sign-in page downloads neither the shell nor any signed-in screen.
-const SignInPage = lazyPage(() => import('./auth/SignInPage'), 'SignInPage');
-const RegisterPage = lazyPage(() => import('./auth/RegisterPage'), 'RegisterPage');
-const ResetPasswordPage = lazyPage(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage');
-const NotFoundPage = lazyPage(() => import('./not-found/NotFoundPage'), 'NotFoundPage');
-const ComingSoonPage = lazyPage(() => import('./coming-soon/ComingSoonPage'), 'ComingSoonPage');
-const AlertsPage = lazyPage(() => import('./alerts/AlertsPage'), 'AlertsPage');
-const AccountPage = lazyPage(() => import('./account/AccountPage'), 'AccountPage');
-const HelpPage = lazyPage(() => import('./help/HelpPage'), 'HelpPage');
-const FeedbackPage = lazyPage(() => import('./feedback/FeedbackPage'), 'FeedbackPage');
-const MorePage = lazyPage(() => import('./more/MorePage'), 'MorePage');
-const AboutUsPage = lazyPage(() => import('./about/AboutUsPage'), 'AboutUsPage');
-const SwitchDevicePage = lazyPage(() => import('./switch-device/SwitchDevicePage'), 'SwitchDevicePage');
 
 const screen = (path: string, title: string, element: ReactNode): RouteObject => ({
   path,

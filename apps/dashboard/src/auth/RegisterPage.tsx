@@ -33,6 +33,7 @@ import {
 import { MessageDialog, PasswordField } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { requiredFieldProps } from '../forms/requiredFieldProps';
 import { AuthLayout } from './AuthLayout';
 
 interface RegisterFormState extends RegistrationForm {
@@ -139,8 +140,7 @@ export function RegisterPage() {
       <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         <Stack spacing={1}>
           <TextField
-            label="First Name"
-            required
+            {...requiredFieldProps('First Name')}
             autoComplete="given-name"
             value={form.first_name}
             onChange={(event) => update('first_name', event.target.value)}
@@ -155,8 +155,7 @@ export function RegisterPage() {
             helperText=" "
           />
           <TextField
-            label="Phone Number"
-            required
+            {...requiredFieldProps('Phone Number')}
             type="tel"
             autoComplete="tel-national"
             placeholder="5550100001 or 555-010-0001"
@@ -174,8 +173,7 @@ export function RegisterPage() {
             slotProps={{ textField: { required: true, helperText: ' ' } }}
           />
           <TextField
-            label="Email"
-            required
+            {...requiredFieldProps('Email')}
             type="email"
             autoComplete="email"
             value={form.email_address}
@@ -184,8 +182,7 @@ export function RegisterPage() {
             helperText={errors.email_address ?? ' '}
           />
           <PasswordField
-            label="Password"
-            required
+            {...requiredFieldProps('Password')}
             autoComplete="new-password"
             value={form.password}
             onChange={(event) => update('password', event.target.value)}
@@ -211,8 +208,7 @@ export function RegisterPage() {
             </RadioGroup>
           </FormControl>
           <TextField
-            label="Confirm Password"
-            required
+            {...requiredFieldProps('Confirm Password')}
             type="password"
             autoComplete="new-password"
             value={form.confirm_password}

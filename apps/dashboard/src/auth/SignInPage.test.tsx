@@ -38,7 +38,7 @@ describe('SignInPage validation', () => {
 });
 
 describe('SignInPage sign-in', () => {
-  it('signs in, keeps token and user but never the password, picks the connected device, opens Home', async () => {
+  it('signs in, keeps token and user but never the password, picks the connected device, opens Home complete', async () => {
     const server = createFakeServer({
       'POST user/login': { statusCode: 200, message: SERVER.loginSuccess, result: loginResult(OWNER) },
       'GET user/getAllDriskDevices': {
@@ -64,6 +64,10 @@ describe('SignInPage sign-in', () => {
     expect(JSON.parse(sessionStorage.getItem('ConnectedDevice')!)).toMatchObject({ device_id: 'DRA-100001' });
     expect(Object.values({ ...sessionStorage }).join(' ')).not.toContain('Owner#12345');
     expect(await screen.findAllByText('dRisk-Alpha (Active)')).not.toHaveLength(0);
+    // Devices and the bell's count were fetched during sign-in; the shell did not fetch them again.
+    expect(screen.getByRole('link', { name: 'Notifications, 2 waiting' })).toBeInTheDocument();
+    expect(server.requestsTo('user/getAllDriskDevices')).toHaveLength(1);
+    expect(server.requestsTo('user/getNotificationCount')).toHaveLength(1);
   });
 
   it('shows the server message under the button when the password is wrong', async () => {

@@ -13,7 +13,10 @@ import {
 } from '@mui/material';
 import { hasErrors, signInErrors, type FieldErrors } from '@drisk/contract';
 import { PasswordField } from '@drisk/ui';
+import { useApi } from '../api/ApiProvider';
 import { useApiMutation } from '../api/useApiMutation';
+import { preloadLandingScreen } from '../pages';
+import { primeNotificationCount } from '../realtime/primedNotificationCount';
 import { useSession } from '../session/SessionProvider';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { AuthLayout } from './AuthLayout';
@@ -29,6 +32,7 @@ type SignInField = 'email_address' | 'password';
 export function SignInPage() {
   useDocumentTitle('Sign In');
   const navigate = useNavigate();
+  const api = useApi();
   const { signIn, signOut } = useSession();
   const { mutate: login, loading } = useApiMutation('login');
   const [form, setForm] = useState({ email_address: '', password: '' });
@@ -51,11 +55,18 @@ export function SignInPage() {
     setErrors(found);
     setServerError(null);
     if (hasErrors(found)) return;
+    // The shell's code loads while the password is checked, so Home appears as soon as the address changes.
+    const landingReady = preloadLandingScreen().catch(() => undefined);
     try {
       const reply = await login({
         body: { email_address: form.email_address.trim(), password: form.password },
       });
-      await signIn(reply.result);
+      // What the shell shows first is fetched here: it opens complete and makes no call on arrival.
+      await Promise.all([
+        signIn(reply.result),
+        primeNotificationCount(api, reply.result.token),
+        landingReady,
+      ]);
       await navigate('/dashboard/home');
     } catch (failure) {
       setServerError(failure instanceof Error ? failure.message : String(failure));

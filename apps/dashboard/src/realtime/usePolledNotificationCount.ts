@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { NOTIFICATION_COUNT_POLL_MS } from '@drisk/contract';
 import { useApi } from '../api/ApiProvider';
+import { readStoredToken } from '../session/sessionStore';
+import { primedNotificationCount } from './primedNotificationCount';
 
 export interface NotificationCount {
   /** Notifications waiting for an answer, as last fetched. */
@@ -10,12 +12,14 @@ export interface NotificationCount {
 }
 
 /**
- * Polls user/getNotificationCount while `enabled`: at once, every 30 s while the tab is visible, and again
- * when the tab becomes visible. A failed poll keeps the last count; session expiry has its own dialog.
+ * Polls user/getNotificationCount while `enabled`: at once (unless sign-in has just fetched it), every
+ * 30 s while the tab is visible, and again when the tab becomes visible. A failed poll keeps the last
+ * count; session expiry has its own dialog.
  */
 export function usePolledNotificationCount(enabled: boolean): NotificationCount {
   const api = useApi();
-  const [count, setCount] = useState(0);
+  const [primed] = useState(() => primedNotificationCount(readStoredToken()));
+  const [count, setCount] = useState(primed ?? 0);
 
   const reload = useCallback(async () => {
     try {
@@ -28,7 +32,7 @@ export function usePolledNotificationCount(enabled: boolean): NotificationCount 
 
   useEffect(() => {
     if (!enabled) return;
-    void reload();
+    if (primed === null) void reload();
     const timer = setInterval(() => {
       if (document.visibilityState !== 'hidden') void reload();
     }, NOTIFICATION_COUNT_POLL_MS);
@@ -40,7 +44,7 @@ export function usePolledNotificationCount(enabled: boolean): NotificationCount 
       clearInterval(timer);
       document.removeEventListener('visibilitychange', handleVisibility);
     };
-  }, [enabled, reload]);
+  }, [enabled, reload, primed]);
 
   return useMemo(() => ({ count, reload }), [count, reload]);
 }

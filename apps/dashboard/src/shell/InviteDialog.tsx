@@ -19,6 +19,7 @@ import { isApiError } from '@drisk/data-provider';
 import { useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useSession } from '../session/SessionProvider';
+import { requiredFieldProps } from '../forms/requiredFieldProps';
 
 export interface InviteDialogProps {
   open: boolean;
@@ -94,9 +95,8 @@ export function InviteDialog({ open, onClose }: InviteDialogProps) {
             </Alert>
           )}
           <TextField
-            label="Email ID"
+            {...requiredFieldProps('Email ID')}
             type="email"
-            required
             fullWidth
             autoFocus
             autoComplete="off"
