@@ -98,6 +98,8 @@ export type Network = (typeof NETWORKS)[number];
 export const WIRE_DATE_FORMAT = 'MM/DD/YYYY';
 export const WIRE_DATE_PATTERN = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/;
 export const WIRE_TIME_PATTERN = /^(0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/;
+/** dayjs format of a wire time such as '09:30 PM' (matches WIRE_TIME_PATTERN). */
+export const WIRE_TIME_FORMAT = 'hh:mm A';
 export const DISPLAY_DATE_TIME_FORMAT = 'MMM, DD YYYY HH:mm';
 export const REPORT_DATE_FORMAT = 'MM-DD-YYYY';
 
