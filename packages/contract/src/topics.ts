@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BLOCK_DURATIONS, NETWORKS, QUARANTINE_VALUES } from './constants';
 import { epochMs } from './schemas/common';
 import { fileEntry } from './schemas/storage';
-import { parentalSettings, SETTING_TYPES } from './schemas/settings';
+import { deviceSettings, parentalSettings, SETTING_TYPES } from './schemas/settings';
 import { scanConfig } from './schemas/scan';
 
 /** MQTT topics between gateways, the api and browsers. */
@@ -81,6 +81,32 @@ export const telemetryIssue = z.object({
   at: epochMs,
 });
 
+/** Bytes one endpoint moved since the previous telemetry message on one network; quiet endpoints are left out. */
+export const telemetryEndpointUsage = telemetryUsage.extend({ mac_address: z.string().max(32) });
+export type TelemetryEndpointUsage = z.infer<typeof telemetryEndpointUsage>;
+
+/**
+ * Something the gateway did on its own. auto_blocked: an unknown endpoint joined while Auto Block was on and
+ * the gateway blocked it (permanent until unblock_endpoint); the api asks the owner and admins about it.
+ */
+export const telemetryEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('auto_blocked'),
+    mac_address: z.string().max(32),
+    name: z.string().max(100),
+    ip_address: z.string().max(64),
+    at: epochMs,
+  }),
+]);
+export type TelemetryEvent = z.infer<typeof telemetryEvent>;
+
+/** The gateway's mobile data plan: what cellular use consumes. */
+export const telemetryDataPlan = z.object({
+  cap_bytes: z.number().int().min(0),
+  used_bytes: z.number().int().min(0),
+  expires_at: epochMs,
+});
+
 export const gatewayTelemetryMessage = z.object({
   device_id: z.string().min(1).max(64),
   ts: epochMs,
@@ -96,6 +122,10 @@ export const gatewayTelemetryMessage = z.object({
     })
     .optional(),
   storage: z.object({ total: z.number().min(0), used: z.number().min(0) }).optional(),
+  /** Per-endpoint split of `usage` (same interval). */
+  endpoint_usage: z.array(telemetryEndpointUsage).max(2048).optional(),
+  events: z.array(telemetryEvent).max(256).optional(),
+  data_plan: telemetryDataPlan.optional(),
 });
 export type GatewayTelemetryMessage = z.infer<typeof gatewayTelemetryMessage>;
 
@@ -150,6 +180,17 @@ export const gatewayCommandMessage = z.discriminatedUnion('type', [
     type: z.literal('cancel_scan'),
     payload: z.object({ unique_id: z.string().max(64) }),
   }),
+  /** Sent by the api when a gateway connects, so the gateway starts from the stored state. */
+  z.object({
+    ...commandBase,
+    type: z.literal('sync_state'),
+    payload: z.object({
+      settings: deviceSettings,
+      parental: parentalSettings.nullable(),
+      /** until: end of a timed block in epoch ms, null for a permanent one. */
+      blocked: z.array(z.object({ mac_address: z.string().max(32), until: epochMs.nullable() })).max(1024),
+    }),
+  }),
 ]);
 export type GatewayCommandMessage = z.infer<typeof gatewayCommandMessage>;
 export type GatewayCommandType = GatewayCommandMessage['type'];
@@ -168,6 +209,26 @@ export const gatewayCommandAck = z.object({
   ts: epochMs,
 });
 export type GatewayCommandAck = z.infer<typeof gatewayCommandAck>;
+
+/** `result` of a scan_wifi ack: the networks in range; connected_status '1' for the one in use, else '0'. */
+export const wifiScanResult = z.object({
+  networks: z
+    .array(
+      z.object({
+        ssid: z.string().max(32),
+        bssid: z.string().max(32),
+        /** dBm, e.g. -48. */
+        signal: z.number().int(),
+        secured: z.boolean(),
+        connected_status: z.enum(['0', '1']),
+      }),
+    )
+    .max(256),
+});
+export type WifiScanResult = z.infer<typeof wifiScanResult>;
+
+/** `result` of an update_settings, update_ssid or sync_state ack: the settings as the gateway now holds them. */
+export const settingsAckResult = z.object({ settings: deviceSettings });
 
 /*
  * Live file-structure channel (spec 3 §2.6, §7): the app publishes a request, the gateway answers with the list.
