@@ -210,6 +210,15 @@ export const gatewayCommandAck = z.object({
 });
 export type GatewayCommandAck = z.infer<typeof gatewayCommandAck>;
 
+/** Texts of refused commands that reach the user (the api passes a refusal's message on as a 400). */
+export const GATEWAY_ACK_MESSAGES = {
+  incorrectWifiPassword: 'Incorrect Wi-Fi password',
+  wifiModeOff: 'Turn on Wi-Fi Mode to connect to a network',
+  networkNotInRange: 'This network is no longer in range. Scan again and choose another network.',
+  /** Same text as the disabled slider (UI_TEXT.ghostModeLocked). */
+  ghostModeLocked: 'Turn off ghost mode to modify',
+} as const;
+
 /** `result` of a scan_wifi ack: the networks in range; connected_status '1' for the one in use, else '0'. */
 export const wifiScanResult = z.object({
   networks: z
