@@ -1,0 +1,403 @@
+import type { IClientOptions, MqttClient } from 'mqtt';
+import { MQTT_QOS } from '@drisk/contract';
+import type { ConnectionState } from './ConnectionState';
+import { decodeMessage, UNDECODABLE } from './decodeMessage';
+import { isCredentialRefusal } from './isCredentialRefusal';
+import { reconnectDelay, type BackoffOptions } from './reconnectDelay';
+import { topicMatches } from './topicMatches';
+
+/** Receives the JSON-decoded payload of every message on a subscribed topic. Treat it as read-only. */
+export type MessageHandler = (message: unknown, topic: string) => void;
+
+/** The MQTT password source; null means there are no credentials to offer. */
+export type PasswordSource = () => string | null | Promise<string | null>;
+
+/** Where the browser's wake-up signals come from (injectable so tests can fire them). */
+export interface WakeSources {
+  /** Fires `online` when the network comes back. */
+  window?: EventTarget | null;
+  /** Fires `visibilitychange`; a retry happens at once when the tab becomes visible. */
+  document?: (EventTarget & { readonly visibilityState: DocumentVisibilityState }) | null;
+}
+
+export interface RealtimeConnectOptions {
+  /** The broker's MQTT-over-WebSocket URL, e.g. `ws://host:8083/mqtt` (the `realtimeConfig` route's `ws_url`). */
+  url: string;
+  /** MQTT user name: the signed-in user's id as a string. */
+  username: string;
+  /**
+   * Gives the MQTT password (the session token). Called before every connection attempt, so a token
+   * refreshed since the last attempt is the one sent.
+   */
+  getPassword: PasswordSource;
+  /**
+   * MQTT protocol version: 4 is MQTT 3.1.1 (the only one the embedded Aedes broker speaks), 5 is MQTT 5
+   * (EMQX, Mosquitto). Fixed by the first caller for a given url and user.
+   * @default 4
+   */
+  protocolVersion?: 4 | 5;
+  /** Waits between retries. @default { minMs: 1000, maxMs: 30000 } */
+  backoff?: BackoffOptions;
+  /** Seconds between MQTT keep-alive pings; a dead link is noticed after about one and a half of them. @default 30 */
+  keepaliveSeconds?: number;
+  /** Sources of `online` and `visibilitychange`. @default the page's window and document (none outside a browser) */
+  wakeSources?: WakeSources;
+}
+
+/**
+ * A holder's view of the tab's shared MQTT connection. Each `connectRealtime` call returns its own
+ * handle; the socket stays open while any handle is unreleased.
+ */
+export interface RealtimeConnection {
+  /** The current state; pair with `subscribeState` in `useSyncExternalStore`. */
+  getSnapshot(): ConnectionState;
+  /** Calls `listener` after every state change; returns the function that stops it. */
+  subscribeState(listener: () => void): () => void;
+  /**
+   * Delivers every JSON message on `topic` (MQTT wildcards allowed) to `handler`, at QoS 2. Subscriptions are
+   * reference-counted: the broker is asked once per topic, and told to stop when the last handler leaves.
+   * Active subscriptions are sent again after every reconnect. Returns the function that unsubscribes.
+   */
+  subscribe(topic: string, handler: MessageHandler): () => void;
+  /**
+   * Calls `listener` after a reconnect, once the subscriptions are back in place: messages may have been
+   * missed while offline, so refetch over REST what they would have told.
+   */
+  onResync(listener: () => void): () => void;
+  /** Says the password source now gives new credentials: an unauthorized or waiting connection tries at once. */
+  credentialsChanged(): void;
+  /** Gives up this handle and its subscriptions; the socket closes when the last handle is released. */
+  release(): void;
+}
+
+type MqttModule = typeof import('mqtt');
+
+let mqttModule: Promise<MqttModule> | null = null;
+
+/** mqtt.js is about 100 KB gzip in a browser: loaded on the first connection, so pages without realtime skip it. */
+function loadMqtt(): Promise<MqttModule> {
+  mqttModule ??= import('mqtt').catch((error: unknown) => {
+    // A failed chunk load (e.g. offline) must not be cached: the next attempt imports again.
+    mqttModule = null;
+    throw error;
+  });
+  return mqttModule;
+}
+
+function browserWakeSources(): WakeSources {
+  return {
+    window: typeof window === 'undefined' ? null : window,
+    document: typeof document === 'undefined' ? null : document,
+  };
+}
+
+/** A short random tag so the broker's logs tell this tab's client apart from the user's other tabs. */
+function randomTag(): string {
+  return Math.random().toString(36).slice(2, 10);
+}
+
+interface Subscriber {
+  readonly handler: MessageHandler;
+}
+
+/** One MQTT connection per url and user, shared by every handle of the tab. */
+class SharedConnection {
+  private state: ConnectionState = 'idle';
+  private readonly stateListeners = new Set<() => void>();
+  private readonly resyncListeners = new Set<() => void>();
+  private readonly subscriptions = new Map<string, Set<Subscriber>>();
+  /** The password sources of the unreleased handles; the newest one is asked. */
+  private readonly passwordSources: PasswordSource[] = [];
+  private readonly wakeSources: WakeSources;
+  private readonly clientId: string;
+  private client: MqttClient | null = null;
+  /** Bumped by every attempt and by close, so a late result of an older attempt is ignored. */
+  private generation = 0;
+  /** Failed attempts since the last time the broker accepted us; drives the backoff. */
+  private failures = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private hasBeenOnline = false;
+  private closed = false;
+
+  constructor(
+    private readonly options: RealtimeConnectOptions,
+    private readonly onClosed: () => void,
+  ) {
+    this.clientId = `drisk-web-${options.username}-${randomTag()}`;
+    this.wakeSources = options.wakeSources ?? browserWakeSources();
+    this.wakeSources.window?.addEventListener('online', this.handleWake);
+    this.wakeSources.document?.addEventListener('visibilitychange', this.handleWake);
+  }
+
+  createHandle(getPassword: PasswordSource): RealtimeConnection {
+    this.passwordSources.push(getPassword);
+    const cleanups = new Set<() => void>();
+    let released = false;
+    const track = (stop: () => void) => {
+      const cleanup = () => {
+        cleanups.delete(cleanup);
+        stop();
+      };
+      cleanups.add(cleanup);
+      return cleanup;
+    };
+    return {
+      getSnapshot: () => (released ? 'idle' : this.state),
+      subscribeState: (listener) => {
+        if (released) return () => {};
+        this.stateListeners.add(listener);
+        return track(() => this.stateListeners.delete(listener));
+      },
+      subscribe: (topic, handler) => (released ? () => {} : track(this.subscribe(topic, handler))),
+      onResync: (listener) => {
+        if (released) return () => {};
+        this.resyncListeners.add(listener);
+        return track(() => this.resyncListeners.delete(listener));
+      },
+      credentialsChanged: () => {
+        if (!released) this.credentialsChanged();
+      },
+      release: () => {
+        if (released) return;
+        released = true;
+        for (const cleanup of [...cleanups]) cleanup();
+        this.passwordSources.splice(this.passwordSources.lastIndexOf(getPassword), 1);
+        if (this.passwordSources.length === 0) this.close();
+      },
+    };
+  }
+
+  start(): void {
+    this.setState('connecting');
+    this.openNow();
+  }
+
+  private subscribe(filter: string, handler: MessageHandler): () => void {
+    const subscriber: Subscriber = { handler };
+    let subscribers = this.subscriptions.get(filter);
+    if (!subscribers) {
+      subscribers = new Set();
+      this.subscriptions.set(filter, subscribers);
+      // While not online the filter waits in the map: the connect handler sends them all.
+      if (this.state === 'online' && this.client) this.sendSubscribe(this.client, [filter]);
+    }
+    subscribers.add(subscriber);
+    let active = true;
+    return () => {
+      if (!active) return;
+      active = false;
+      const current = this.subscriptions.get(filter);
+      if (!current?.delete(subscriber) || current.size > 0) return;
+      this.subscriptions.delete(filter);
+      if (this.state === 'online' && this.client) this.client.unsubscribe(filter);
+    };
+  }
+
+  private credentialsChanged(): void {
+    if (this.closed) return;
+    if (this.state === 'unauthorized') {
+      this.failures = 0;
+      this.setState('connecting');
+      this.openNow();
+    } else if (this.retryTimer) {
+      this.openNow();
+    }
+  }
+
+  /** `online` or tab shown: skip the rest of a backoff wait (never while unauthorized or mid-attempt). */
+  private readonly handleWake = () => {
+    if (this.closed || !this.retryTimer) return;
+    if (this.wakeSources.document?.visibilityState === 'hidden') return;
+    this.openNow();
+  };
+
+  private openNow(): void {
+    if (this.closed) return;
+    this.clearRetry();
+    this.dropClient();
+    const generation = ++this.generation;
+    void this.attempt(generation);
+  }
+
+  private async attempt(generation: number): Promise<void> {
+    let mqtt: MqttModule;
+    let password: string | null;
+    try {
+      mqtt = await loadMqtt();
+      password = await this.passwordSources[this.passwordSources.length - 1]();
+    } catch (error) {
+      if (generation !== this.generation) return;
+      console.warn('@drisk/realtime: a connection attempt could not start; retrying later.', error);
+      this.setState('offline');
+      this.scheduleRetry();
+      return;
+    }
+    if (generation !== this.generation) return;
+    if (!password) {
+      this.setState('unauthorized');
+      return;
+    }
+    const clientOptions: IClientOptions = {
+      username: this.options.username,
+      password,
+      clientId: this.clientId,
+      protocolVersion: this.options.protocolVersion ?? 4,
+      clean: true,
+      // Retries and re-subscription are ours: backoff with jitter, a fresh password, resync after.
+      reconnectPeriod: 0,
+      resubscribe: false,
+      connectTimeout: 10_000,
+      keepalive: this.options.keepaliveSeconds ?? 30,
+    };
+    const client = mqtt.connect(this.options.url, clientOptions);
+    this.client = client;
+    client.on('connect', () => this.handleConnect(client));
+    client.on('message', (topic, payload) => this.dispatch(topic, payload));
+    client.on('error', (error) => this.handleError(client, error));
+    client.on('close', () => this.handleClose(client));
+  }
+
+  private handleConnect(client: MqttClient): void {
+    if (client !== this.client) return;
+    this.failures = 0;
+    const reconnected = this.hasBeenOnline;
+    this.hasBeenOnline = true;
+    this.setState('online');
+    const afterSubscribed = () => {
+      if (reconnected && client === this.client) this.emitResync();
+    };
+    const filters = [...this.subscriptions.keys()];
+    if (filters.length === 0) afterSubscribed();
+    else this.sendSubscribe(client, filters, afterSubscribed);
+  }
+
+  private sendSubscribe(client: MqttClient, filters: string[], done?: () => void): void {
+    const request = Object.fromEntries(filters.map((filter) => [filter, { qos: MQTT_QOS }]));
+    client.subscribe(request, (error, granted) => {
+      // An error here means the link closed mid-way; the next connect sends the subscriptions again.
+      if (!error) {
+        for (const grant of granted ?? []) {
+          if (grant.qos >= 0x80) {
+            console.warn(
+              `@drisk/realtime: the broker refused the subscription to "${grant.topic}". ` +
+                'A user may subscribe only to its own user topic and to the topics of its devices.',
+            );
+          }
+        }
+      }
+      done?.();
+    });
+  }
+
+  private dispatch(topic: string, payload: Uint8Array): void {
+    const receivers: Subscriber[] = [];
+    for (const [filter, subscribers] of this.subscriptions) {
+      if (topicMatches(filter, topic)) receivers.push(...subscribers);
+    }
+    // A message still in flight after its last handler left is not worth decoding (or warning about).
+    if (receivers.length === 0) return;
+    const message = decodeMessage(topic, payload);
+    if (message === UNDECODABLE) return;
+    for (const { handler } of receivers) {
+      try {
+        handler(message, topic);
+      } catch (error) {
+        console.error(`@drisk/realtime: a handler of "${topic}" threw; the other handlers still ran.`, error);
+      }
+    }
+  }
+
+  private handleError(client: MqttClient, error: Error & { code?: unknown }): void {
+    if (client !== this.client) return;
+    if (!client.connected && isCredentialRefusal(error.code)) {
+      // The same credentials would be refused again: wait for credentialsChanged().
+      this.dropClient();
+      this.setState('unauthorized');
+    }
+    // Any other error (refused socket, timeout, protocol error) ends in 'close', which schedules the retry.
+  }
+
+  private handleClose(client: MqttClient): void {
+    if (client !== this.client) return;
+    this.dropClient();
+    if (this.closed) return;
+    this.setState('offline');
+    this.scheduleRetry();
+  }
+
+  private scheduleRetry(): void {
+    if (this.closed || this.retryTimer) return;
+    const delay = reconnectDelay(this.failures, this.options.backoff);
+    this.failures += 1;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.openNow();
+    }, delay);
+  }
+
+  private clearRetry(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  /** Forgets the current mqtt.js client; its late events are ignored (they no longer match this.client). */
+  private dropClient(): void {
+    const client = this.client;
+    if (!client) return;
+    this.client = null;
+    // A connected client says DISCONNECT so the broker frees the session at once; any other is torn down.
+    client.end(!client.connected);
+  }
+
+  private close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.generation += 1;
+    this.clearRetry();
+    this.dropClient();
+    this.wakeSources.window?.removeEventListener('online', this.handleWake);
+    this.wakeSources.document?.removeEventListener('visibilitychange', this.handleWake);
+    this.subscriptions.clear();
+    this.setState('idle');
+    this.stateListeners.clear();
+    this.resyncListeners.clear();
+    this.onClosed();
+  }
+
+  private setState(next: ConnectionState): void {
+    if (this.state === next) return;
+    this.state = next;
+    for (const listener of [...this.stateListeners]) listener();
+  }
+
+  private emitResync(): void {
+    for (const listener of [...this.resyncListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        console.error('@drisk/realtime: a resync listener threw.', error);
+      }
+    }
+  }
+}
+
+/** The tab's connections, one per url and user. */
+const connections = new Map<string, SharedConnection>();
+
+/**
+ * Joins the tab's MQTT connection for `url` and `username`, opening it if this is the first holder.
+ * Later holders share the socket (their `getPassword` becomes the one asked on the next attempt).
+ * Call `release()` on the returned handle when done.
+ */
+export function connectRealtime(options: RealtimeConnectOptions): RealtimeConnection {
+  const key = `${options.url}\n${options.username}`;
+  const shared = connections.get(key);
+  if (shared) return shared.createHandle(options.getPassword);
+  const created = new SharedConnection(options, () => {
+    if (connections.get(key) === created) connections.delete(key);
+  });
+  connections.set(key, created);
+  const handle = created.createHandle(options.getPassword);
+  created.start();
+  return handle;
+}
