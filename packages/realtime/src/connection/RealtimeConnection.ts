@@ -1,4 +1,4 @@
-import type { IClientOptions, MqttClient } from 'mqtt';
+import type { IClientOptions, ISubscriptionMap, MqttClient } from 'mqtt';
 import { MQTT_QOS } from '@drisk/contract';
 import type { ConnectionState } from './ConnectionState';
 import { decodeMessage, UNDECODABLE } from './decodeMessage';
@@ -272,7 +272,9 @@ class SharedConnection {
   }
 
   private sendSubscribe(client: MqttClient, filters: string[], done?: () => void): void {
-    const request = Object.fromEntries(filters.map((filter) => [filter, { qos: MQTT_QOS }]));
+    const request: ISubscriptionMap = Object.fromEntries(
+      filters.map((filter) => [filter, { qos: MQTT_QOS }]),
+    );
     client.subscribe(request, (error, granted) => {
       // An error here means the link closed mid-way; the next connect sends the subscriptions again.
       if (!error) {
