@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['source'] },
+  // Node-side tests (api, contract, data-provider) resolve workspaces to src too, so no build is needed first.
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     projects: [
       {
