@@ -1,0 +1,445 @@
+import {
+  BLOCK_DURATION_MINUTES,
+  type BlockDuration,
+  type DeviceSettings,
+  type GatewayTelemetryMessage,
+  type Network,
+  type ParentalSettings,
+  type TelemetryEndpointUsage,
+  type TelemetryEvent,
+} from '@drisk/contract';
+import { batteryReading, createBattery, stepBattery, type BatteryState } from './battery';
+import {
+  KIND_PROFILES,
+  SITE_PATHS,
+  VISITOR_KINDS,
+  VISITOR_MEAN_STAY_HOURS,
+  VISITOR_NAMES,
+} from './catalogue';
+import type { EndpointKind } from './catalogue';
+import { systemClock, type Clock } from './clock';
+import { dailyRhythm, localHour, localWeekday } from './dailyRhythm';
+import { createDataPlan, planBytesLeft, renewIfExpired, type DataPlan } from './dataPlan';
+import {
+  MAX_ENDPOINTS,
+  MIN_ENDPOINTS,
+  createEndpoint,
+  createHousehold,
+  createLan,
+  nextMove,
+  releaseIp,
+  type Endpoint,
+  type Lan,
+} from './endpoints';
+import { createLocation, driftLocation, type GatewayLocation } from './location';
+import { blockReason, restrictionFor } from './parentalRules';
+import { createRandom, type Random } from './random';
+import { createWifiClient, type WifiClientState } from './wifiNetworks';
+
+export type UsageNetwork = Exclude<Network, 'AllNetworks'>;
+type TelemetryIssue = NonNullable<GatewayTelemetryMessage['issues']>[number];
+
+/** Longest slice of simulated time in one step, so block expiries and joins land close to their moment. */
+export const STEP_MS = 60_000;
+const HOUR_MS = 3_600_000;
+/** Contract limits of one telemetry message. */
+const MAX_TELEMETRY_ENDPOINTS = 1024;
+const MAX_TELEMETRY_ISSUES = 1024;
+const MAX_TELEMETRY_EVENTS = 256;
+
+export interface GatewayModelOptions {
+  deviceId: string;
+  /** Same seed, same gateway: household, LAN, location, plan and every later draw. Default: the device id. */
+  seed?: number | string;
+  clock?: Clock;
+  /** Offset of the gateway's local time from UTC, for the daily rhythm and parental schedules. */
+  utcOffsetMinutes?: number;
+  /** Household size (clamped to 5..40). Default: drawn from the seed, 8 to 24. */
+  endpointCount?: number;
+  /** Mean hours between two unknown endpoints arriving at the evening peak; 0 = none arrive by themselves. */
+  visitorMeanHours?: number;
+  /** Settings to start from (sync_state replaces them once the api sends the stored ones). */
+  settings?: Partial<DeviceSettings>;
+}
+
+function defaultSettings(deviceId: string, random: Random): DeviceSettings {
+  return {
+    setting_id: 0,
+    device_id: deviceId,
+    mobile_data: 1,
+    wifi_service: 1,
+    ethernet_host: 0,
+    wifi_mode: 0,
+    notification: 1,
+    remote_mgt: 1,
+    software_update: 1,
+    protect_mode: 1,
+    monitoring_mode: 0,
+    ghost_mode: 0,
+    auto_block: 0,
+    connect_pref: '',
+    wifi_profile: random.chance(0.5) ? '2.4 GH' : '5 GH',
+    wifi_name_ssid: `dRisk-${deviceId.slice(-4)}`,
+    wifi_attenuation: 4,
+    openvas_autoscan_flag: 0,
+    openvas_autoscan_value: 'none',
+  };
+}
+
+/** Bytes not yet reported, per network: [download, upload]. Fractions carry over to the next message. */
+type PendingUsage = Record<UsageNetwork, [number, number]>;
+
+/**
+ * One virtual gateway. Time moves only when `advance()` is called, up to the injected clock's now, in slices
+ * of at most a minute; every random draw comes from the seeded generator, so a test that controls the clock
+ * controls everything.
+ */
+export class GatewayModel {
+  readonly deviceId: string;
+  readonly clock: Clock;
+  readonly utcOffsetMinutes: number;
+  settings: DeviceSettings;
+  /** The password of the Wi-Fi network the gateway offers. */
+  wifiPassword: string;
+  parental: ParentalSettings | null = null;
+  /** Blocked MACs and when their block ends (null: until unblocked). MACs are upper case. */
+  readonly blocks = new Map<string, number | null>();
+  readonly endpoints = new Map<string, Endpoint>();
+  readonly battery: BatteryState;
+  readonly plan: DataPlan;
+  readonly location: GatewayLocation;
+  readonly wifi: WifiClientState;
+  readonly lan: Lan;
+
+  private readonly random: Random;
+  private readonly visitorMeanHours: number;
+  private readonly names = new Set<string>();
+  private lastStepAt: number;
+  private readonly pending = new Map<string, PendingUsage>();
+  private issues: TelemetryIssue[] = [];
+  private events: TelemetryEvent[] = [];
+
+  constructor(options: GatewayModelOptions) {
+    this.deviceId = options.deviceId;
+    this.clock = options.clock ?? systemClock;
+    const now = this.clock.now();
+    this.utcOffsetMinutes = options.utcOffsetMinutes ?? -new Date(now).getTimezoneOffset();
+    this.random = createRandom(options.seed ?? options.deviceId);
+    this.visitorMeanHours = options.visitorMeanHours ?? 6;
+    this.settings = { ...defaultSettings(options.deviceId, this.random), ...options.settings };
+    this.wifiPassword = 'dRisk-' + this.random.int(10_000_000, 99_999_999);
+    this.lan = createLan(this.random);
+    const size = options.endpointCount ?? this.random.int(8, 24);
+    for (const endpoint of createHousehold(this.random, this.lan, now, size)) {
+      this.endpoints.set(endpoint.mac_address, endpoint);
+      this.names.add(endpoint.name);
+    }
+    this.ensureMinimumOnline(now);
+    this.battery = createBattery(this.random, now);
+    this.plan = createDataPlan(this.random, now);
+    this.location = createLocation(this.random);
+    this.wifi = createWifiClient(this.random);
+    this.lastStepAt = now;
+  }
+
+  /** Runs the simulation up to the clock's now. True when something happened that telemetry should report at once. */
+  advance(): boolean {
+    const now = this.clock.now();
+    if (now < this.lastStepAt) this.lastStepAt = now; // the clock went back: start again from here
+    let changed = false;
+    while (this.lastStepAt < now) {
+      const start = this.lastStepAt;
+      const end = Math.min(now, start + STEP_MS);
+      if (this.step(start, end)) changed = true;
+      this.lastStepAt = end;
+    }
+    return changed;
+  }
+
+  /** The network traffic currently leaves by: LAN when docked or a Wi-Fi client, else the cellular plan. */
+  uplink(): UsageNetwork | null {
+    if (this.settings.wifi_mode === 1 && this.wifi.connectedBssid) return 'LAN';
+    if (this.battery.power === 'plugged') return 'LAN';
+    if (this.settings.mobile_data === 1 && planBytesLeft(this.plan) > 0) return 'Cellular';
+    return null;
+  }
+
+  batteryReading(): number | 'charging' {
+    return batteryReading(this.battery);
+  }
+
+  isBlocked(mac: string): boolean {
+    return this.blocks.has(mac.toUpperCase());
+  }
+
+  findEndpoint(mac: string): Endpoint | undefined {
+    return this.endpoints.get(mac.toUpperCase());
+  }
+
+  onlineEndpoints(): Endpoint[] {
+    return [...this.endpoints.values()].filter((e) => e.online);
+  }
+
+  /** Blocks an endpoint for one of the block durations; Permanent has no end. Unknown MACs are blocked too. */
+  block(mac: string, interval: BlockDuration): { until: number | null } {
+    const minutes = BLOCK_DURATION_MINUTES[interval];
+    const until = minutes === null ? null : this.clock.now() + minutes * 60_000;
+    this.blocks.set(mac.toUpperCase(), until);
+    return { until };
+  }
+
+  /** Lifts a block. An unblocked visitor is accepted into the household. True when it was blocked. */
+  unblock(mac: string): boolean {
+    const key = mac.toUpperCase();
+    const endpoint = this.endpoints.get(key);
+    if (endpoint && !endpoint.known) {
+      endpoint.known = true;
+      endpoint.nextMoveAt = nextMove(endpoint.kind, endpoint.online, this.clock.now(), this.random);
+    }
+    return this.blocks.delete(key);
+  }
+
+  /** Replaces settings, keeping the rules that tie other state to them (no Wi-Fi client without Wi-Fi Mode). */
+  applySettings(settings: DeviceSettings): void {
+    this.settings = { ...settings };
+    if (settings.wifi_mode !== 1) this.wifi.connectedBssid = null;
+  }
+
+  /** Starts from the state the api stored: settings, parental rules, and blocks that have not ended. */
+  syncState(state: {
+    settings: DeviceSettings;
+    parental: ParentalSettings | null;
+    blocked: { mac_address: string; until: number | null }[];
+  }): void {
+    this.applySettings(state.settings);
+    this.parental = state.parental;
+    const now = this.clock.now();
+    this.blocks.clear();
+    for (const { mac_address, until } of state.blocked)
+      if (until === null || until > now) this.blocks.set(mac_address.toUpperCase(), until);
+  }
+
+  /**
+   * An endpoint the gateway has never seen joins its LAN (a visitor's phone). With Auto Block on, the
+   * gateway blocks it until the api unblocks it, and reports an auto_blocked event.
+   */
+  joinUnknownEndpoint(kind?: EndpointKind): Endpoint {
+    const now = this.clock.now();
+    const endpoint = createEndpoint(
+      this.random,
+      this.lan,
+      this.names,
+      kind ?? this.random.pick(VISITOR_KINDS),
+      now,
+      { known: false, online: true, owners: VISITOR_NAMES },
+    );
+    endpoint.connectedSince = now;
+    endpoint.nextMoveAt =
+      now + Math.max(0.1, -Math.log(1 - this.random.next()) * VISITOR_MEAN_STAY_HOURS) * HOUR_MS;
+    this.endpoints.set(endpoint.mac_address, endpoint);
+    if (this.settings.auto_block === 1) {
+      this.blocks.set(endpoint.mac_address, null);
+      this.events.push({
+        type: 'auto_blocked',
+        mac_address: endpoint.mac_address,
+        name: endpoint.name,
+        ip_address: endpoint.ip_address,
+        at: now,
+      });
+      this.events = this.events.slice(-MAX_TELEMETRY_EVENTS);
+    }
+    return endpoint;
+  }
+
+  /**
+   * The telemetry message for everything since the previous one: usage deltas (per network and per
+   * endpoint), issues and events are handed over and cleared; the rest is the current state.
+   */
+  takeTelemetry(): GatewayTelemetryMessage {
+    const usage: Record<UsageNetwork, { download: number; upload: number }> = {
+      LAN: { download: 0, upload: 0 },
+      Cellular: { download: 0, upload: 0 },
+    };
+    const endpointUsage: TelemetryEndpointUsage[] = [];
+    for (const [mac, pending] of this.pending) {
+      for (const network of ['LAN', 'Cellular'] as const) {
+        const [down, up] = pending[network];
+        const download = Math.floor(down);
+        const upload = Math.floor(up);
+        pending[network] = [down - download, up - upload];
+        if (download === 0 && upload === 0) continue;
+        usage[network].download += download;
+        usage[network].upload += upload;
+        endpointUsage.push({ mac_address: mac, network, download_bytes: download, upload_bytes: upload });
+      }
+      if (!this.endpoints.has(mac)) this.pending.delete(mac); // a visitor that left: its last bytes are out
+    }
+    const issues = this.issues.splice(0, MAX_TELEMETRY_ISSUES);
+    const events = this.events.splice(0, MAX_TELEMETRY_EVENTS);
+    const endpoints = [...this.endpoints.values()]
+      .filter((e) => e.online || this.blocks.has(e.mac_address))
+      .slice(0, MAX_TELEMETRY_ENDPOINTS)
+      .map((e) => ({
+        name: e.name,
+        mac_address: e.mac_address,
+        ip_address: e.ip_address,
+        connected_since: e.connectedSince,
+        blocked: this.blocks.has(e.mac_address),
+      }));
+    return {
+      device_id: this.deviceId,
+      ts: this.clock.now(),
+      battery: this.batteryReading(),
+      endpoints,
+      usage: (['LAN', 'Cellular'] as const).map((network) => ({
+        network,
+        download_bytes: usage[network].download,
+        upload_bytes: usage[network].upload,
+      })),
+      endpoint_usage: endpointUsage,
+      ...(issues.length > 0 ? { issues } : {}),
+      ...(events.length > 0 ? { events } : {}),
+      location: {
+        latitude: Number(this.location.latitude.toFixed(6)),
+        longitude: Number(this.location.longitude.toFixed(6)),
+        location: this.location.label,
+      },
+      data_plan: {
+        cap_bytes: this.plan.capBytes,
+        used_bytes: Math.round(this.plan.usedBytes),
+        expires_at: this.plan.expiresAt,
+      },
+    };
+  }
+
+  private step(start: number, end: number): boolean {
+    const dt = end - start;
+    let changed = this.expireBlocks(start);
+    stepBattery(this.battery, dt, end, this.random);
+    renewIfExpired(this.plan, end);
+    driftLocation(this.location, dt, this.random);
+    if (this.moveEndpoints(end)) changed = true;
+    if (this.maybeVisitorArrives(start, dt)) changed = true;
+    this.generateTraffic(start, dt);
+    return changed;
+  }
+
+  private expireBlocks(at: number): boolean {
+    let changed = false;
+    for (const [mac, until] of this.blocks)
+      if (until !== null && until <= at) {
+        this.blocks.delete(mac);
+        changed = true;
+      }
+    return changed;
+  }
+
+  /** Endpoints whose time has come leave or come back; blocked ones stay where they are. */
+  private moveEndpoints(now: number): boolean {
+    let changed = false;
+    let online = this.onlineEndpoints().length;
+    for (const endpoint of [...this.endpoints.values()]) {
+      if (endpoint.nextMoveAt === null || now < endpoint.nextMoveAt) continue;
+      const blocked = this.blocks.has(endpoint.mac_address);
+      if (endpoint.online && (blocked || online <= MIN_ENDPOINTS)) {
+        endpoint.nextMoveAt = nextMove(endpoint.kind, true, now, this.random);
+      } else if (endpoint.online) {
+        online--;
+        changed = true;
+        if (!endpoint.known) {
+          // A visitor leaves for good: forget it and free its address.
+          this.endpoints.delete(endpoint.mac_address);
+          this.names.delete(endpoint.name);
+          releaseIp(this.lan, endpoint.ip_address);
+          continue;
+        }
+        endpoint.online = false;
+        endpoint.nextMoveAt = nextMove(endpoint.kind, false, now, this.random);
+      } else if (online < MAX_ENDPOINTS) {
+        online++;
+        changed = true;
+        endpoint.online = true;
+        endpoint.connectedSince = now;
+        endpoint.nextMoveAt = nextMove(endpoint.kind, true, now, this.random);
+      }
+    }
+    return changed;
+  }
+
+  private ensureMinimumOnline(now: number): void {
+    for (const endpoint of this.endpoints.values()) {
+      if (this.onlineEndpoints().length >= MIN_ENDPOINTS) return;
+      if (endpoint.online) continue;
+      endpoint.online = true;
+      endpoint.connectedSince = now;
+      endpoint.nextMoveAt = nextMove(endpoint.kind, true, now, this.random);
+    }
+  }
+
+  private maybeVisitorArrives(start: number, dt: number): boolean {
+    if (this.visitorMeanHours <= 0 || this.onlineEndpoints().length >= MAX_ENDPOINTS) return false;
+    const rate = dailyRhythm(localHour(start, this.utcOffsetMinutes)) / (this.visitorMeanHours * HOUR_MS);
+    if (!this.random.chance(1 - Math.exp(-rate * dt))) return false;
+    this.joinUnknownEndpoint();
+    return true;
+  }
+
+  /** Traffic and site visits of every online, unblocked endpoint over one slice. */
+  private generateTraffic(start: number, dt: number): void {
+    const middle = start + dt / 2;
+    const hour = localHour(middle, this.utcOffsetMinutes);
+    const rhythm = dailyRhythm(hour);
+    const weekday = localWeekday(middle, this.utcOffsetMinutes);
+    const minuteOfDay = Math.floor(hour * 60);
+    const network = this.uplink();
+    const seconds = dt / 1000;
+
+    for (const endpoint of this.endpoints.values()) {
+      if (!endpoint.online || this.blocks.has(endpoint.mac_address)) continue;
+      const profile = KIND_PROFILES[endpoint.kind];
+      const activity = 1 - profile.rhythmWeight + profile.rhythmWeight * rhythm;
+      const restriction = restrictionFor(this.parental, endpoint, weekday, minuteOfDay);
+
+      if (profile.meanVisitSeconds !== null && profile.sites.length > 0) {
+        const visitChance = 1 - Math.exp((-seconds * activity) / profile.meanVisitSeconds);
+        if (this.random.chance(visitChance)) {
+          const url = `https://www.${this.random.pick(profile.sites)}${this.random.pick(SITE_PATHS)}`;
+          const reason = blockReason(restriction, url);
+          if (reason) this.logIssue(endpoint, url, reason, start + Math.floor(this.random.next() * dt));
+        }
+      }
+
+      if (network === null || restriction?.allInternet) continue;
+      const jitter = this.random.between(0.6, 1.4);
+      let download = profile.downloadPerSecond * activity * jitter * seconds;
+      let upload = profile.uploadPerSecond * activity * jitter * seconds;
+      if (network === 'Cellular') {
+        const left = planBytesLeft(this.plan);
+        if (left <= 0) continue;
+        const share = Math.min(1, left / (download + upload));
+        download *= share;
+        upload *= share;
+        this.plan.usedBytes += download + upload;
+      }
+      const pending = this.pendingOf(endpoint.mac_address);
+      pending[network][0] += download;
+      pending[network][1] += upload;
+    }
+  }
+
+  private pendingOf(mac: string): PendingUsage {
+    let pending = this.pending.get(mac);
+    if (!pending) {
+      pending = { LAN: [0, 0], Cellular: [0, 0] };
+      this.pending.set(mac, pending);
+    }
+    return pending;
+  }
+
+  private logIssue(endpoint: Endpoint, url: string, description: string, at: number): void {
+    this.issues.push({ ip_address: endpoint.ip_address, website_access: url, description, at });
+    // Keep the newest when the api has not heard from us for a long time.
+    if (this.issues.length > MAX_TELEMETRY_ISSUES * 4)
+      this.issues = this.issues.slice(-MAX_TELEMETRY_ISSUES * 4);
+  }
+}
