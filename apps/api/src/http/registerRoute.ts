@@ -57,8 +57,25 @@ export function sessionRoute<R extends RouteDef>(
   };
 }
 
+/** The path of the first string holding U+0000, which PostgreSQL text cannot store; null when there is none. */
+function findNulCharacter(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = findNulCharacter(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 function parsePart(schema: z.ZodType | undefined, value: unknown, part: RequestPart): unknown {
   if (!schema) return undefined;
+  const nulAt = findNulCharacter(value);
+  if (nulAt) {
+    const field = nulAt.length > 0 ? nulAt.join('.') : part;
+    const problems = [{ field, message: 'must not contain the character U+0000' }];
+    throw new HttpError(400, validationMessage(problems), { errors: problems });
+  }
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const problems = fieldProblems(parsed.error, part);

@@ -20,6 +20,15 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * The text/plain part, prebuilt as 8bit: nodemailer would choose quoted-printable for lines over 76
+ * characters and split the link with soft line breaks. As 8bit each line stays as written, so the link in
+ * an .eml file can be copied as is. Our lines are far below the 998-octet limit of 8bit.
+ */
+const plainTextPart = (text: string) =>
+  'Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n' +
+  text.replace(/\r?\n/g, '\r\n');
+
 /** The folder .eml files are written to when no SMTP server is configured. */
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
 
@@ -42,8 +51,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
         from: config.mailFrom,
         to: mail.to,
         subject: mail.subject,
-        // 8bit keeps each line as written, so the link in the .eml is readable and clickable as is.
-        text: { content: mail.text, contentTransferEncoding: '8bit' },
+        text: { raw: plainTextPart(mail.text) },
         html: mail.html,
       });
       if (config.smtpUrl) return;

@@ -13,29 +13,35 @@ import { login, logout } from './session';
 
 export type Implementations = Partial<Record<RouteName, RouteImplementation>>;
 
-/** The calls implemented so far; every other call of the contract answers 501 (after the session check). */
+/** The calls implemented so far, by name; every other call of the contract answers 501 after the session check. */
+const IMPLEMENTATION_FACTORIES = {
+  login,
+  logout,
+  registration,
+  forgotPassword,
+  resetPassword,
+  googleConfig,
+  profile,
+  updateProfile,
+  changePassword,
+  profilePic,
+  inviteUser,
+  getAllDriskDevices,
+  updateDeviceConnectionStatus,
+  getMoreDetails,
+  getNotification,
+  getNotificationCount,
+  updateNotificationStatus,
+  getFAQ,
+  userFeedback,
+} satisfies Partial<Record<RouteName, (ctx: AppContext) => RouteImplementation>>;
+
+export const IMPLEMENTED_CALLS = Object.keys(IMPLEMENTATION_FACTORIES) as RouteName[];
+
 export function buildImplementations(ctx: AppContext): Implementations {
-  return {
-    login: login(ctx),
-    logout: logout(ctx),
-    registration: registration(ctx),
-    forgotPassword: forgotPassword(ctx),
-    resetPassword: resetPassword(ctx),
-    googleConfig: googleConfig(ctx),
-    profile: profile(ctx),
-    updateProfile: updateProfile(ctx),
-    changePassword: changePassword(ctx),
-    profilePic: profilePic(ctx),
-    inviteUser: inviteUser(ctx),
-    getAllDriskDevices: getAllDriskDevices(ctx),
-    updateDeviceConnectionStatus: updateDeviceConnectionStatus(ctx),
-    getMoreDetails: getMoreDetails(ctx),
-    getNotification: getNotification(ctx),
-    getNotificationCount: getNotificationCount(ctx),
-    updateNotificationStatus: updateNotificationStatus(ctx),
-    getFAQ: getFAQ(ctx),
-    userFeedback: userFeedback(ctx),
-  };
+  return Object.fromEntries(
+    Object.entries(IMPLEMENTATION_FACTORIES).map(([name, factory]) => [name, factory(ctx)]),
+  ) as Implementations;
 }
 
 /** Calls that guess or spend passwords get a tighter per-address limit (AUTH_RATE_LIMIT_PER_MINUTE). */

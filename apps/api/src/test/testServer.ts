@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
-import { outboxDir } from '../mail/mailer';
+import { outboxDir, type Mailer } from '../mail/mailer';
 import { createTestDatabase, TEST_PASSWORD_HASHING, type TestDatabase } from './testDatabase';
 import { readEml, type OutboxMail } from './readEml';
 
@@ -63,9 +63,13 @@ async function releaseDatabase() {
 
 /**
  * The api on a free port over a migrated and seeded database, with a temporary DATA_DIR. `overrides`
- * change the configuration (a tiny idle timeout, a low rate limit...).
+ * change the configuration (a tiny idle timeout, a low rate limit...); `options.mailer` replaces the
+ * .eml outbox (to make sending fail, for instance).
  */
-export async function getTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function getTestServer(
+  overrides: Partial<Config> = {},
+  options: { mailer?: Mailer } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'drisk-api-test-'));
   const database = await acquireDatabase();
   const config: Config = {
@@ -82,7 +86,7 @@ export async function getTestServer(overrides: Partial<Config> = {}): Promise<Te
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db: database.handle.db });
+    app = await buildApp({ config, db: database.handle.db, mailer: options.mailer });
     await app.listen({ host: config.host, port: 0 });
   } catch (error) {
     await releaseDatabase();
@@ -108,7 +112,7 @@ export async function getTestServer(overrides: Partial<Config> = {}): Promise<Te
       body,
     });
     const text = await response.text();
-    let parsed: unknown = null;
+    let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {

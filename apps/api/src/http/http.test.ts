@@ -1,0 +1,207 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API_BASE_PATH, SERVER, fillPath, routeList } from '@drisk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BODY_LIMIT } from '../app';
+import { IMPLEMENTED_CALLS } from '../routes';
+import { getTestServer, type TestServer } from '../test/testServer';
+import { CONTENT_SECURITY_POLICY } from './securityHeaders';
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await getTestServer();
+  token = await server.login('owner@example.com', 'Owner#12345');
+});
+afterAll(() => server?.close());
+
+const implemented = new Set<string>(IMPLEMENTED_CALLS);
+
+function expectSecurityHeaders(headers: Headers) {
+  const csp = headers.get('content-security-policy') ?? '';
+  expect(csp).toBe(CONTENT_SECURITY_POLICY);
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+}
+
+describe('security headers', () => {
+  it('are on successes, errors, unknown paths and framework errors alike', async () => {
+    const replies = [
+      await server.call('user/profile', { token }),
+      await server.call('user/profile'),
+      await server.call('user/login', { body: {} }),
+      await server.call('no/such/call'),
+      await server.call('user/login', { rawBody: '{' }),
+    ];
+    for (const reply of replies) expectSecurityHeaders(reply.headers);
+    expect(replies.map((r) => r.status)).toEqual([200, 401, 400, 404, 400]);
+    const badUrl = await fetch(`${server.url}/%E0%A4%A`);
+    expect(badUrl.status).toBe(400);
+    expectSecurityHeaders(badUrl.headers);
+  });
+});
+
+describe('request problems get a 4xx envelope with a message', () => {
+  it('malformed or empty JSON: 400', async () => {
+    for (const rawBody of ['{"email_address": ', '']) {
+      const reply = await server.call('user/login', { rawBody });
+      expect(reply.status).toBe(400);
+      expect(reply.body).toEqual({ statusCode: 400, message: SERVER.malformedJson, result: null });
+    }
+  });
+
+  it('a body over the limit: 413', async () => {
+    const huge = JSON.stringify({ email_address: 'a@b.co', password: 'x'.repeat(DEFAULT_BODY_LIMIT) });
+    const reply = await server.call('user/login', { rawBody: huge });
+    expect(reply.status).toBe(413);
+    expect(reply.body).toEqual({ statusCode: 413, message: SERVER.bodyTooLarge, result: null });
+    // The profile picture call allows more, but not without bound.
+    const picture = JSON.stringify({ profile_url: 'A'.repeat(7 * 1024 * 1024) });
+    const tooBig = await server.call('user/profilePic', { method: 'PUT', token, rawBody: picture });
+    expect(tooBig.status).toBe(413);
+  });
+
+  it('a body that is not JSON: 415', async () => {
+    const reply = await server.call('user/login', {
+      rawBody: '<login/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(reply.status).toBe(415);
+    expect(reply.body.message).toBe(SERVER.unsupportedMediaType);
+  });
+
+  it('an unknown call under /api: 404 envelope', async () => {
+    const reply = await server.call('user/doesNotExist', { method: 'POST', body: {} });
+    expect(reply.status).toBe(404);
+    expect(reply.body).toEqual({ statusCode: 404, message: SERVER.notFound, result: null });
+    const other = await fetch(`${server.url}/api/2.0/user/login`);
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({ statusCode: 404, message: SERVER.notFound, result: null });
+  });
+});
+
+describe('the route table', () => {
+  const sample = (route: (typeof routeList)[number]) =>
+    fillPath(route.path, Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 'X1'])));
+
+  it('mounts every call of the contract; a call that needs a session checks it first', async () => {
+    for (const route of routeList) {
+      const reply = await server.call(sample(route), {
+        method: route.method,
+        body: route.method === 'GET' ? undefined : {},
+      });
+      const call = `${route.method} ${route.path}`;
+      if (route.auth) {
+        expect(reply.status, call).toBe(401);
+        expect(reply.body.message, call).toBe(SERVER.unauthorized);
+      } else if (implemented.has(route.name)) {
+        expect([200, 400], call).toContain(reply.status);
+      } else {
+        expect(reply.status, call).toBe(501);
+      }
+    }
+  });
+
+  it('answers 501 for calls not implemented yet, only to a signed-in caller', async () => {
+    const pending = routeList.filter((route) => !implemented.has(route.name));
+    for (const route of pending) {
+      const reply = await server.call(sample(route), {
+        method: route.method,
+        token,
+        body: route.method === 'GET' ? undefined : {},
+      });
+      expect(reply.status, route.path).toBe(501);
+      expect(reply.body).toEqual({ statusCode: 501, message: SERVER.notImplemented, result: null });
+    }
+  });
+});
+
+describe('failures on our side', () => {
+  it('give a 500 with a generic message and the request id, never the details', async () => {
+    const failing = await getTestServer(
+      {},
+      {
+        mailer: {
+          send: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.7:25 (secret relay)')),
+          close: () => {},
+        },
+      },
+    );
+    try {
+      const reply = await failing.call<{ request_id: string }>('user/forgotPassword', {
+        body: { email: 'owner@example.com' },
+      });
+      expect(reply.status).toBe(500);
+      expect(reply.body.message).toBe(SERVER.internalError);
+      expect(reply.body.result.request_id).toEqual(expect.any(String));
+      expect(JSON.stringify(reply.body)).not.toMatch(/ECONNREFUSED|secret|relay|stack/);
+      expectSecurityHeaders(reply.headers);
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
+describe('rate limits per address', () => {
+  it('answer 429 with the envelope, tighter on sign-in than elsewhere', async () => {
+    const limited = await getTestServer({ rateLimitPerMinute: 4, authRateLimitPerMinute: 2 });
+    try {
+      const login = () =>
+        limited.call('user/login', {
+          body: { email_address: 'owner@example.com', password: 'wrong-password' },
+        });
+      expect((await login()).status).toBe(400);
+      expect((await login()).status).toBe(400);
+      const third = await login();
+      expect(third.status).toBe(429);
+      expect(third.body).toEqual({ statusCode: 429, message: SERVER.tooManyRequests, result: null });
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+      expectSecurityHeaders(third.headers);
+
+      const statuses = [];
+      for (let i = 0; i < 5; i += 1) statuses.push((await limited.call('user/googleConfig')).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('the dashboard', () => {
+  it('is served at / with a fallback to index.html for its own paths', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'drisk-static-'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>dRisk</title><div id="root"></div>');
+    await writeFile(path.join(dir, 'assets', 'app-1234.js'), 'console.log("hi")');
+    const site = await getTestServer({ staticDir: dir });
+    try {
+      for (const page of ['/', '/dashboard/home', '/register?email=a%40b.co', '/reset-password?token=abc']) {
+        const reply = await fetch(`${site.url}${page}`);
+        expect(reply.status, page).toBe(200);
+        expect(reply.headers.get('content-type')).toContain('text/html');
+        expect(reply.headers.get('cache-control')).toBe('no-cache');
+        expect(await reply.text()).toContain('<div id="root">');
+        expectSecurityHeaders(reply.headers);
+      }
+      const asset = await fetch(`${site.url}/assets/app-1234.js`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      const api = await fetch(`${site.url}${API_BASE_PATH}/nothing/here`);
+      expect(api.status).toBe(404);
+      expect(((await api.json()) as { message: string }).message).toBe(SERVER.notFound);
+    } finally {
+      await site.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('explains how to build it when it is missing', async () => {
+    const reply = await fetch(`${server.url}/dashboard/home`);
+    expect(reply.status).toBe(404);
+    expect(await reply.text()).toContain('npm run build');
+  });
+});
