@@ -165,4 +165,20 @@ export const UI_TEXT = {
     'Google sign-in is configured on this server, but this version of the dashboard cannot complete it yet. Please sign in with your e-mail address.',
   profilePictureCompressionFailed:
     'This picture could not be prepared for upload. Please choose another image.',
+
+  settingsGuestNotice: 'As a Guest on this device you can change only Notifications.',
+  tetheringConfirmTitle: 'Turn on Network Tethering?',
+  tetheringConfirmText:
+    'The device will share its connection as an access point. Wi-Fi Mode (client) will be turned off.',
+  wifiModeConfirmTitle: 'Turn on Wi-Fi Mode?',
+  wifiModeConfirmText:
+    'The device will join another Wi-Fi network as a client. Network Tethering will be turned off.',
+  availableNetworksTitle: 'Available Wi-Fi Networks',
+  connectNetworkTitle: 'CONNECT TO NETWORK',
+  disconnectNetworkTitle: 'Disconnect Device',
+  disconnectNetworkText: 'Disconnect the device from this Wi-Fi network?',
+  switchNetworksTitle: 'Switch Networks?',
+  switchNetworksText:
+    'The device is connected to another Wi-Fi network. Connecting to this one disconnects it from that network.',
+  accessGuestNotice: 'As a Guest on this device you can see its access controls but not change them.',
 } as const;
