@@ -112,7 +112,9 @@ export function createHousehold(random: Random, lan: Lan, now: number, size: num
     kinds.push(kind);
   }
   const names = new Set<string>();
-  return kinds.map((kind) =>
-    createEndpoint(random, lan, names, kind, now, { known: true, online: random.chance(0.75) }),
-  );
+  return kinds.map((kind) => {
+    // TVs and cameras stay connected; the others may be out when the gateway starts.
+    const online = KIND_PROFILES[kind].meanStayHours === null || random.chance(0.75);
+    return createEndpoint(random, lan, names, kind, now, { known: true, online });
+  });
 }

@@ -1,0 +1,54 @@
+import { resolve } from 'node:path';
+import { MQTT_WS_PORT } from '@drisk/contract';
+import { DEFAULT_TICK_MS } from './gateway';
+
+export const CREDENTIALS_FILE_NAME = 'gateway-credentials.json';
+
+export interface SimulatorConfig {
+  /** How many credentialed gateways to run; null = all of them. */
+  devices: number | null;
+  tickMs: number;
+  brokerUrl: string;
+  credentialsFile: string;
+}
+
+export const USAGE = `Usage: gateway-sim [--devices N] [--tick-ms MS]
+
+Runs virtual dRisk gateways against the MQTT broker.
+  --devices N    run the first N gateways of the credentials file (default: all of them)
+  --tick-ms MS   telemetry period in milliseconds (default ${DEFAULT_TICK_MS})
+
+Environment:
+  DATA_DIR       folder of ${CREDENTIALS_FILE_NAME} (default ./data)
+  MQTT_URL       broker URL (default ws://127.0.0.1:\${MQTT_WS_PORT}/mqtt)
+  MQTT_WS_PORT   port of the api's embedded broker (default ${MQTT_WS_PORT})`;
+
+export class UsageError extends Error {}
+
+function positiveInteger(flag: string, text: string | undefined): number {
+  const value = Number(text);
+  if (!text || !Number.isInteger(value) || value < 1)
+    throw new UsageError(`${flag} needs a whole number of at least 1, got '${text ?? ''}'`);
+  return value;
+}
+
+/** Reads the command line and environment; throws UsageError with a message for the user. */
+export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): SimulatorConfig {
+  let devices: number | null = null;
+  let tickMs = DEFAULT_TICK_MS;
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split('=', 2) as [string, string | undefined];
+    const value = () => inline ?? argv[++i];
+    if (flag === '--devices') devices = positiveInteger('--devices', value());
+    else if (flag === '--tick-ms') tickMs = positiveInteger('--tick-ms', value());
+    else if (flag === '--help' || flag === '-h') throw new UsageError(USAGE);
+    else throw new UsageError(`Unknown option '${argv[i]}'.\n\n${USAGE}`);
+  }
+  const port = env.MQTT_WS_PORT || String(MQTT_WS_PORT);
+  return {
+    devices,
+    tickMs,
+    brokerUrl: env.MQTT_URL || `ws://127.0.0.1:${port}/mqtt`,
+    credentialsFile: resolve(env.DATA_DIR || './data', CREDENTIALS_FILE_NAME),
+  };
+}

@@ -1,0 +1,159 @@
+import { MQTT_QOS, topics, type BatteryMessage } from '@drisk/contract';
+import { connect, type MqttClient } from 'mqtt';
+import {
+  GatewayModel,
+  handleCommand,
+  type Clock,
+  type CommandHooks,
+  type GatewayModelOptions,
+} from './model';
+
+export const DEFAULT_TICK_MS = 5000;
+/** The battery is published again this often even when unchanged, for apps that just subscribed. */
+export const BATTERY_HEARTBEAT_MS = 60_000;
+const RECONNECT_MIN_MS = 1000;
+const RECONNECT_MAX_MS = 30_000;
+
+export type GatewayStatus =
+  { state: 'connected' } | { state: 'reconnecting'; delayMs: number; error?: string } | { state: 'stopped' };
+
+export interface GatewayOptions extends Omit<GatewayModelOptions, 'clock'> {
+  /** The device secret, MQTT password of username = device id. */
+  secret: string;
+  /** e.g. ws://127.0.0.1:8083/mqtt */
+  brokerUrl: string;
+  /** Telemetry period; the model also steps on each tick. Default 5 s. */
+  tickMs?: number;
+  clock?: Clock;
+  hooks?: CommandHooks;
+  /** Connection changes, for the one log line per gateway. */
+  onStatus?(status: GatewayStatus): void;
+}
+
+export interface GatewayHandle {
+  readonly model: GatewayModel;
+  readonly client: MqttClient;
+  /** Resolves at the first accepted connection. */
+  readonly ready: Promise<void>;
+  /** Steps the model and publishes telemetry now (tests call it after moving their clock). */
+  publishTelemetry(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Connects one virtual gateway to the broker as the hardware does (username = device id, password = its
+ * secret, persistent session, reconnect with backoff) and runs its model: telemetry every tick and after
+ * each change, the battery on {device_id}/device/app, and an ack for every command.
+ */
+export function startGateway(options: GatewayOptions): GatewayHandle {
+  const { deviceId, secret, brokerUrl, tickMs = DEFAULT_TICK_MS, hooks = {}, onStatus } = options;
+  const model = new GatewayModel({ ...options, seed: options.seed ?? deviceId });
+  const commandTopic = topics.gatewayCommand(deviceId);
+
+  const client = connect(brokerUrl, {
+    clientId: `gateway-${deviceId}`,
+    username: deviceId,
+    password: secret,
+    clean: false,
+    protocolVersion: 4,
+    keepalive: 30,
+    connectTimeout: 10_000,
+    // Reconnection is ours, with exponential backoff (mqtt.js only retries at a fixed period).
+    reconnectPeriod: 0,
+  });
+
+  let stopping = false;
+  let attempt = 0;
+  let reconnectTimer: NodeJS.Timeout | null = null;
+  let lastError: string | undefined;
+  let lastBattery: BatteryMessage['value'] | null = null;
+  let lastBatteryAt = 0;
+  let resolveReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (resolveReady = resolve));
+
+  const publish = (topic: string, payload: unknown, retain = false) => {
+    if (!client.connected) return;
+    client.publish(topic, JSON.stringify(payload), { qos: MQTT_QOS, retain }, (error) => {
+      if (error && !stopping) lastError = error.message;
+    });
+  };
+
+  const publishBattery = (force: boolean) => {
+    const value = model.batteryReading();
+    const now = model.clock.now();
+    if (!force && value === lastBattery && now - lastBatteryAt < BATTERY_HEARTBEAT_MS) return;
+    lastBattery = value;
+    lastBatteryAt = now;
+    // Retained, so an app that subscribes later sees the level at once.
+    publish(topics.deviceApp(deviceId), { value } satisfies BatteryMessage, true);
+  };
+
+  const publishTelemetry = () => {
+    model.advance();
+    // While offline the model keeps counting: the deltas go out in the first message after reconnecting.
+    if (!client.connected) return;
+    publish(topics.gatewayTelemetry(deviceId), model.takeTelemetry());
+    publishBattery(false);
+  };
+
+  client.on('connect', () => {
+    attempt = 0;
+    lastError = undefined;
+    client.subscribe(commandTopic, { qos: MQTT_QOS }, (error) => {
+      if (error) lastError = error.message;
+    });
+    onStatus?.({ state: 'connected' });
+    publishBattery(true);
+    publishTelemetry();
+    resolveReady();
+  });
+
+  client.on('message', (topic, payload) => {
+    if (topic !== commandTopic) return;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(payload.toString('utf8'));
+    } catch {
+      return; // not JSON: there is no command_id to answer
+    }
+    const handled = handleCommand(model, raw, hooks);
+    if (!handled) return;
+    publish(topics.gatewayCommandAck(deviceId), handled.ack);
+    if (handled.changed) publishTelemetry();
+  });
+
+  // Connection refusals and socket errors end in 'close'; keep the reason for the status line.
+  client.on('error', (error) => {
+    lastError = error.message;
+  });
+
+  client.on('close', () => {
+    if (stopping || reconnectTimer) return;
+    const base = Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** attempt);
+    const delayMs = Math.round(base * (0.8 + Math.random() * 0.4));
+    attempt++;
+    onStatus?.({ state: 'reconnecting', delayMs, ...(lastError ? { error: lastError } : {}) });
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = null;
+      if (stopping) return;
+      // Keep the stores: QoS 2 messages in flight are resent on the persistent session.
+      client.reconnect({ incomingStore: client.incomingStore, outgoingStore: client.outgoingStore });
+    }, delayMs);
+  });
+
+  const ticker = setInterval(publishTelemetry, tickMs);
+
+  return {
+    model,
+    client,
+    ready,
+    publishTelemetry,
+    async stop() {
+      stopping = true;
+      clearInterval(ticker);
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      await client.endAsync(!client.connected);
+      onStatus?.({ state: 'stopped' });
+    },
+  };
+}

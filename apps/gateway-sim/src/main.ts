@@ -1,0 +1,97 @@
+/**
+ * CLI: runs the credentialed virtual gateways against the broker until SIGINT or SIGTERM.
+ * `node dist/main.js [--devices N] [--tick-ms MS]`; see config.ts for the environment.
+ */
+import { readConfig, UsageError } from './config';
+import { chooseCredentials, CredentialsError, PROVISION_HINT, readCredentials } from './credentials';
+import { startGateway, type GatewayHandle, type GatewayStatus } from './gateway';
+
+/** How long to wait for the api to write the credentials file on a first start. */
+const CREDENTIALS_WAIT_MS = 120_000;
+
+const log = (line: string) => console.log(`[gateway-sim] ${line}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitForCredentials(file: string) {
+  const deadline = Date.now() + CREDENTIALS_WAIT_MS;
+  let announced = false;
+  for (;;) {
+    const credentials = await readCredentials(file);
+    if (credentials) return credentials;
+    if (Date.now() > deadline)
+      throw new CredentialsError(`No gateway credentials at ${file}. ${PROVISION_HINT}`);
+    if (!announced) log(`Waiting for ${file} (the api writes it on its first start)...`);
+    announced = true;
+    await sleep(1000);
+  }
+}
+
+/** One line when a gateway connects; retries stay quiet except the first, and refused credentials. */
+function statusLogger(deviceId: string, brokerUrl: string, handle: () => GatewayHandle | undefined) {
+  let everConnected = false;
+  let reportedDrop = false;
+  let reportedError: string | undefined;
+  return (status: GatewayStatus) => {
+    if (status.state === 'connected') {
+      const model = handle()?.model;
+      const detail = model
+        ? ` (${model.endpoints.size} endpoints on ${model.lan.prefix}.0/24, ${model.location.label})`
+        : '';
+      log(`${deviceId} ${everConnected ? 'reconnected' : 'connected'} to ${brokerUrl}${detail}`);
+      everConnected = true;
+      reportedDrop = false;
+      reportedError = undefined;
+    } else if (status.state === 'reconnecting') {
+      const refused = status.error && /not authori[sz]ed|bad user ?name or password/i.test(status.error);
+      if (refused && reportedError !== status.error) {
+        reportedError = status.error;
+        log(`${deviceId}: the broker refused its credentials (${status.error}); retrying. ${PROVISION_HINT}`);
+      } else if (everConnected && !reportedDrop) {
+        reportedDrop = true;
+        log(`${deviceId} lost the broker (${status.error ?? 'connection closed'}); retrying with backoff`);
+      }
+    }
+  };
+}
+
+async function main() {
+  const config = readConfig(process.argv.slice(2), process.env);
+  const credentials = chooseCredentials(
+    config.credentialsFile,
+    await waitForCredentials(config.credentialsFile),
+    config.devices,
+  );
+  log(
+    `Starting ${credentials.length} gateway(s) against ${config.brokerUrl}, telemetry every ${config.tickMs} ms`,
+  );
+
+  const gateways: GatewayHandle[] = [];
+  for (const { deviceId, secret } of credentials) {
+    let handle: GatewayHandle | undefined;
+    handle = startGateway({
+      deviceId,
+      secret,
+      brokerUrl: config.brokerUrl,
+      tickMs: config.tickMs,
+      onStatus: statusLogger(deviceId, config.brokerUrl, () => handle),
+    });
+    gateways.push(handle);
+  }
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1); // a second signal: leave at once
+    stopping = true;
+    log(`${signal}: stopping ${gateways.length} gateway(s)`);
+    await Promise.allSettled(gateways.map((g) => g.stop()));
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  const expected = error instanceof UsageError || error instanceof CredentialsError;
+  console.error(expected ? (error as Error).message : error);
+  process.exit(error instanceof UsageError && (error as Error).message.startsWith('Usage') ? 0 : 1);
+});
