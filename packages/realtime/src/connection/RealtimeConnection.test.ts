@@ -163,6 +163,21 @@ describe('connectRealtime against a real broker', () => {
     expect(broker.authAttempts).toHaveLength(2);
   });
 
+  it('tries new credentials at once when they arrive while a refused attempt is on its way', async () => {
+    broker.authenticateDelayMs = 150;
+    let token = 'bad';
+    const getPassword = vi.fn(() => token);
+    const connection = connect({ getPassword });
+    const states = recordStates(connection);
+    await waitFor(() => expect(getPassword).toHaveBeenCalledTimes(1));
+    token = 'good';
+    connection.credentialsChanged();
+
+    await waitFor(() => expect(connection.getSnapshot()).toBe('online'));
+    expect(broker.authAttempts.map((attempt) => attempt.ok)).toEqual([false, true]);
+    expect(states).not.toContain('unauthorized');
+  });
+
   it('is unauthorized without trying when there is no password', async () => {
     const connection = connect({ getPassword: () => null });
     await waitFor(() => expect(connection.getSnapshot()).toBe('unauthorized'));

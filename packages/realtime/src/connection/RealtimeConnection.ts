@@ -117,6 +117,8 @@ class SharedConnection {
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private hasBeenOnline = false;
+  /** credentialsChanged() came after the current attempt read its password: a refusal is retried at once. */
+  private passwordChangedMidAttempt = false;
   private closed = false;
 
   constructor(
@@ -201,6 +203,8 @@ class SharedConnection {
       this.openNow();
     } else if (this.retryTimer) {
       this.openNow();
+    } else if (this.state !== 'online') {
+      this.passwordChangedMidAttempt = true;
     }
   }
 
@@ -224,6 +228,7 @@ class SharedConnection {
     let password: string | null;
     try {
       mqtt = await loadMqtt();
+      this.passwordChangedMidAttempt = false;
       password = await this.passwordSources[this.passwordSources.length - 1]();
     } catch (error) {
       if (generation !== this.generation) return;
@@ -312,9 +317,11 @@ class SharedConnection {
   private handleError(client: MqttClient, error: Error & { code?: unknown }): void {
     if (client !== this.client) return;
     if (!client.connected && isCredentialRefusal(error.code)) {
-      // The same credentials would be refused again: wait for credentialsChanged().
       this.dropClient();
-      this.setState('unauthorized');
+      // New credentials arrived while these were on their way: try them rather than give up.
+      if (this.passwordChangedMidAttempt) this.openNow();
+      // The same credentials would be refused again: wait for credentialsChanged().
+      else this.setState('unauthorized');
     }
     // Any other error (refused socket, timeout, protocol error) ends in 'close', which schedules the retry.
   }

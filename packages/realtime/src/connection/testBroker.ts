@@ -9,6 +9,8 @@ export interface TestBroker {
   readonly broker: Aedes;
   /** Passwords the broker accepts for user 'u1'; a test may change them to simulate a token refresh. */
   readonly acceptedPasswords: Set<string>;
+  /** How long the broker takes to answer a CONNECT; a test may raise it to act while an attempt is in flight. */
+  authenticateDelayMs: number;
   /** Every CONNECT the broker authenticated, in order. */
   readonly authAttempts: { username: string | undefined; password: string | undefined; ok: boolean }[];
   /** Every topic subscribed, with the QoS asked for. */
@@ -31,19 +33,29 @@ export async function startTestBroker(port = 0): Promise<TestBroker> {
   const subscribed: TestBroker['subscribed'] = [];
   const unsubscribed: TestBroker['unsubscribed'] = [];
 
+  let authenticateDelayMs = 0;
   const broker = await Aedes.createBroker({
     authenticate(_client, username, password, done) {
-      const text = password?.toString('utf8');
-      const ok = username === 'u1' && text !== undefined && acceptedPasswords.has(text);
-      authAttempts.push({ username, password: text, ok });
-      if (ok) {
-        done(null, true);
-        return;
-      }
-      const error = Object.assign(new Error('bad user name or password'), { returnCode: 4 as const });
-      done(error, false);
+      const delay = authenticateDelayMs;
+      if (delay > 0) setTimeout(() => check(username, password, done), delay);
+      else check(username, password, done);
     },
   });
+  function check(
+    username: string | undefined,
+    password: Buffer | undefined,
+    done: (error: (Error & { returnCode: 4 }) | null, success: boolean | null) => void,
+  ) {
+    const text = password?.toString('utf8');
+    const ok = username === 'u1' && text !== undefined && acceptedPasswords.has(text);
+    authAttempts.push({ username, password: text, ok });
+    if (ok) {
+      done(null, true);
+      return;
+    }
+    const error = Object.assign(new Error('bad user name or password'), { returnCode: 4 as const });
+    done(error, false);
+  }
   broker.on('subscribe', (subscriptions, client) => {
     for (const { topic, qos } of subscriptions) subscribed.push({ clientId: client.id, topic, qos });
   });
@@ -66,6 +78,12 @@ export async function startTestBroker(port = 0): Promise<TestBroker> {
   const address = server.address() as AddressInfo;
 
   return {
+    get authenticateDelayMs() {
+      return authenticateDelayMs;
+    },
+    set authenticateDelayMs(delay: number) {
+      authenticateDelayMs = delay;
+    },
     url: `ws://127.0.0.1:${address.port}/mqtt`,
     broker,
     acceptedPasswords,
