@@ -4,12 +4,14 @@ import { deviceRoutes } from './devices';
 import { groupRoutes } from './groups';
 import { homeRoutes } from './home';
 import { paymentRoutes } from './payments';
+import { realtimeRoutes } from './realtime';
 import { scanRoutes } from './scans';
 import { storageRoutes } from './storage';
 import type { RouteDef } from './defineRoute';
 
 export * from './defineRoute';
 export { localServerRoutes, type LocalServerRouteName } from './localServer';
+export { realtimeConfigResult, type RealtimeConfig } from './realtime';
 
 /** The route tables by area; `routes` merges them (names are unique across areas, a test checks it). */
 export const routeTables = {
@@ -21,6 +23,7 @@ export const routeTables = {
   storage: storageRoutes,
   payments: paymentRoutes,
   admin: adminRoutes,
+  realtime: realtimeRoutes,
 } as const;
 
 /** Every call of the 3.0 API by name (served by apps/api below /api/3.0). */
@@ -33,6 +36,7 @@ export const routes = {
   ...storageRoutes,
   ...paymentRoutes,
   ...adminRoutes,
+  ...realtimeRoutes,
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -13,6 +13,7 @@ const AREA_TITLES: Record<keyof typeof routeTables, string> = {
   storage: 'Data sharing and tracking',
   payments: 'Storage plans',
   admin: 'Admin console',
+  realtime: 'Realtime',
 };
 
 const SOURCE_LABELS: Record<RouteDef['source'], string> = {
