@@ -67,14 +67,16 @@ async function main() {
 
   const gateways: GatewayHandle[] = [];
   for (const { deviceId, secret } of credentials) {
-    let handle: GatewayHandle | undefined;
-    handle = startGateway({
+    // The status logger reads the model once connected, after startGateway has returned.
+    const started: { handle?: GatewayHandle } = {};
+    const handle = startGateway({
       deviceId,
       secret,
       brokerUrl: config.brokerUrl,
       tickMs: config.tickMs,
-      onStatus: statusLogger(deviceId, config.brokerUrl, () => handle),
+      onStatus: statusLogger(deviceId, config.brokerUrl, () => started.handle),
     });
+    started.handle = handle;
     gateways.push(handle);
   }
 
