@@ -67,6 +67,8 @@ export const SLIDER_DEBOUNCE_MS = 2000;
 export const CHAT_HEARTBEAT_MS = 30000;
 /** The bell's notification count is polled this often while the dashboard is open. */
 export const NOTIFICATION_COUNT_POLL_MS = 30000;
+/** The Home dashboard refetches its usage, endpoints and settings this often while it is open. */
+export const DASHBOARD_REFRESH_MS = 30000;
 
 /** Block durations offered when blocking an endpoint, in minutes; null is permanent. */
 export const BLOCK_DURATIONS = ['15 Minutes', '30 Minutes', '1 Hour', '2 Hours', 'Permanent'] as const;
