@@ -3,6 +3,7 @@ import { MQTT_QOS } from '@drisk/contract';
 import type { ConnectionState } from './ConnectionState';
 import { decodeMessage, UNDECODABLE } from './decodeMessage';
 import { isCredentialRefusal } from './isCredentialRefusal';
+import { loadMqtt, type MqttConnect } from './loadMqtt';
 import { reconnectDelay, type BackoffOptions } from './reconnectDelay';
 import { topicMatches } from './topicMatches';
 
@@ -68,20 +69,6 @@ export interface RealtimeConnection {
   credentialsChanged(): void;
   /** Gives up this handle and its subscriptions; the socket closes when the last handle is released. */
   release(): void;
-}
-
-type MqttModule = typeof import('mqtt');
-
-let mqttModule: Promise<MqttModule> | null = null;
-
-/** mqtt.js is about 100 KB gzip in a browser: loaded on the first connection, so pages without realtime skip it. */
-function loadMqtt(): Promise<MqttModule> {
-  mqttModule ??= import('mqtt').catch((error: unknown) => {
-    // A failed chunk load (e.g. offline) must not be cached: the next attempt imports again.
-    mqttModule = null;
-    throw error;
-  });
-  return mqttModule;
 }
 
 function browserWakeSources(): WakeSources {
@@ -224,10 +211,10 @@ class SharedConnection {
   }
 
   private async attempt(generation: number): Promise<void> {
-    let mqtt: MqttModule;
+    let connect: MqttConnect;
     let password: string | null;
     try {
-      mqtt = await loadMqtt();
+      connect = await loadMqtt();
       this.passwordChangedMidAttempt = false;
       password = await this.passwordSources[this.passwordSources.length - 1]();
     } catch (error) {
@@ -254,7 +241,7 @@ class SharedConnection {
       connectTimeout: 10_000,
       keepalive: this.options.keepaliveSeconds ?? 30,
     };
-    const client = mqtt.connect(this.options.url, clientOptions);
+    const client = connect(this.options.url, clientOptions);
     this.client = client;
     client.on('connect', () => this.handleConnect(client));
     client.on('message', (topic, payload) => this.dispatch(topic, payload));
