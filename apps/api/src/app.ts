@@ -36,15 +36,15 @@ export async function buildApp({ config, db, mailer, logger }: BuildAppOptions):
   });
   const applyHeaders = registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
 
-  const ownMailer = mailer ? null : createMailer(config);
   const ctx: AppContext = {
     config,
     db,
-    mailer: mailer ?? ownMailer!,
+    mailer: mailer ?? createMailer(config),
     passwords: createPasswordHasher(config.passwordHashing),
     log: app.log,
   };
-  if (ownMailer) app.addHook('onClose', async () => ownMailer.close());
+  // A mailer we made is ours to close; one passed in belongs to the caller.
+  if (!mailer) app.addHook('onClose', async () => ctx.mailer.close());
 
   app.setErrorHandler(handleError);
   await registerRateLimit(app, config.rateLimitPerMinute);

@@ -1,6 +1,8 @@
 import { SERVER } from '@drisk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser } from '../test/factories';
+import { startSession } from '../auth/sessions';
+import { users } from '../db/schema';
+import { registerUser, uniquePhone } from '../test/factories';
 import { getTestServer, type TestServer } from '../test/testServer';
 
 let server: TestServer;
@@ -92,5 +94,35 @@ describe('user/changePassword', () => {
     expect((await server.call('user/profile', { token: current })).status).toBe(200);
     expect((await server.call('user/profile', { token: other })).status).toBe(401);
     expect(await server.login(user.email, 'Changed#2025')).toBeTruthy();
+  });
+});
+
+describe('accounts that sign in with Google', () => {
+  it('cannot change or reset a password they do not have', async () => {
+    const [user] = await server.db
+      .insert(users)
+      .values({
+        firstName: 'Gina',
+        email: 'gina-google@example.org',
+        phone: uniquePhone(),
+        loginType: 'google',
+        tinodeUsername: `gina.${Date.now()}`,
+      })
+      .returning({ id: users.id });
+    const token = await startSession(server.db, server.config, user.id, {});
+    const change = await server.call('user/changePassword', {
+      token,
+      body: { oldPassword: 'anything', newPassword: 'Changed#2025' },
+    });
+    expect(change.status).toBe(403);
+    expect(change.body.message).toBe(SERVER.passwordChangeNotAllowed);
+    const forgot = await server.call('user/forgotPassword', { body: { email: 'gina-google@example.org' } });
+    expect(forgot.status).toBe(400);
+    expect(forgot.body.message).toBe(SERVER.passwordChangeNotAllowed);
+    const login = await server.call('user/login', {
+      body: { email_address: 'gina-google@example.org', password: 'anything' },
+    });
+    expect(login.status).toBe(400);
+    expect(login.body.message).toBe(SERVER.invalidCredentials);
   });
 });
