@@ -44,3 +44,17 @@ export type { BatteryBand, BatteryIconProps, BatteryLevelBand, BatteryValue } fr
 // Alerts
 export { NotificationCard, formatNotificationDate } from './NotificationCard';
 export type { NotificationAnswer, NotificationCardProps } from './NotificationCard';
+
+// Settings and access-control widgets
+export { ToggleCard } from './ToggleCard';
+export type { ToggleCardItem, ToggleCardProps } from './ToggleCard';
+export { SignalStrengthSlider, signalLabel } from './SignalStrengthSlider';
+export type { SignalStrengthSliderProps } from './SignalStrengthSlider';
+export { DayPicker, normalizeWeekDays } from './DayPicker';
+export type { DayPickerProps, WeekDay } from './DayPicker';
+export { TimeRangePicker, formatWireTime, parseWireTime } from './TimeRangePicker';
+export type { TimeRange, TimeRangePickerProps } from './TimeRangePicker';
+export { DevicePickerDialog } from './DevicePickerDialog';
+export type { DevicePickerDevice, DevicePickerDialogProps } from './DevicePickerDialog';
+export { ConnectionIndicator, CONNECTION_STATE_LABELS } from './ConnectionIndicator';
+export type { ConnectionIndicatorProps, ConnectionIndicatorState } from './ConnectionIndicator';

@@ -8,6 +8,12 @@ import type { PageHeaderProps } from '../PageHeader/PageHeader';
 import type { PasswordFieldProps } from '../PasswordField/PasswordField';
 import type { SessionExpiredDialogProps } from '../SessionExpiredDialog/SessionExpiredDialog';
 import type { ToastProviderProps } from '../ToastProvider/ToastProvider';
+import type { ConnectionIndicatorProps } from '../ConnectionIndicator/ConnectionIndicator';
+import type { DayPickerProps } from '../DayPicker/DayPicker';
+import type { DevicePickerDialogProps } from '../DevicePickerDialog/DevicePickerDialog';
+import type { SignalStrengthSliderProps } from '../SignalStrengthSlider/SignalStrengthSlider';
+import type { TimeRangePickerProps } from '../TimeRangePicker/TimeRangePicker';
+import type { ToggleCardProps } from '../ToggleCard/ToggleCard';
 
 /**
  * Theme keys of the dRisk widgets and the props each accepts as `defaultProps`, e.g.
@@ -25,6 +31,13 @@ export interface DriskComponentsPropsList {
   DriskPasswordField: Partial<PasswordFieldProps>;
   DriskSessionExpiredDialog: Partial<SessionExpiredDialogProps>;
   DriskToastProvider: Partial<ToastProviderProps>;
+  // Settings and access-control widgets
+  DriskConnectionIndicator: Partial<ConnectionIndicatorProps>;
+  DriskDayPicker: Partial<DayPickerProps>;
+  DriskDevicePickerDialog: Partial<DevicePickerDialogProps>;
+  DriskSignalStrengthSlider: Partial<SignalStrengthSliderProps>;
+  DriskTimeRangePicker: Partial<TimeRangePickerProps>;
+  DriskToggleCard: Partial<ToggleCardProps>;
 }
 
 /** The `theme.components` entries of the dRisk widgets (default props only; they have no style slots yet). */

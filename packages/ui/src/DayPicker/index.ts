@@ -1,0 +1,2 @@
+export { DayPicker, normalizeWeekDays } from './DayPicker';
+export type { DayPickerProps, WeekDay } from './DayPicker';

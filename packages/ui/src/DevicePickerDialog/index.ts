@@ -1,0 +1,2 @@
+export { DevicePickerDialog } from './DevicePickerDialog';
+export type { DevicePickerDevice, DevicePickerDialogProps } from './DevicePickerDialog';

@@ -1,0 +1,175 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Slider from '@mui/material/Slider';
+import Typography from '@mui/material/Typography';
+import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import { SIGNAL_LABELS, SIGNAL_MAX, SIGNAL_MIN, SLIDER_DEBOUNCE_MS } from '@drisk/contract';
+
+/** Props of {@link SignalStrengthSlider}. */
+export interface SignalStrengthSliderProps {
+  /** The saved signal strength, an index 0..8 into SIGNAL_LABELS. The slider follows changes of it. */
+  value: number;
+  /** Called once with the chosen index, `debounceMs` after the last change of a burst of changes. */
+  onCommit: (value: number) => void;
+  /**
+   * Locks the slider (e.g. while ghost mode is on); a pending commit is dropped and the thumb returns to `value`.
+   * @default false
+   */
+  disabled?: boolean;
+  /**
+   * Text shown beneath a disabled slider, e.g. UI_TEXT.ghostModeLocked ('Turn off ghost mode to modify').
+   * @default undefined
+   */
+  disabledText?: string;
+  /**
+   * Delay between the last change and `onCommit`, in milliseconds.
+   * @default SLIDER_DEBOUNCE_MS (2000)
+   */
+  debounceMs?: number;
+  /**
+   * Label above the slider; it is also the slider's accessible name.
+   * @default 'Wi-Fi signal strength'
+   */
+  label?: string;
+  /**
+   * Class name of the root element.
+   * @default undefined
+   */
+  className?: string;
+  /**
+   * System styles of the root element.
+   * @default undefined
+   */
+  sx?: SxProps<Theme>;
+}
+
+/** The dB text of a slider index, e.g. 4 → '2dB'. Out-of-range indexes are clamped. */
+export function signalLabel(index: number): string {
+  const clamped = Math.min(SIGNAL_MAX, Math.max(SIGNAL_MIN, Math.round(index)));
+  return SIGNAL_LABELS[clamped];
+}
+
+const MARKS = SIGNAL_LABELS.map((label, index) => ({ value: index, label }));
+
+// On a phone only every other mark keeps its label (0dB, 0.5dB, 2dB, 8dB, 31.75dB) so they do not overlap.
+const PHONE_HIDDEN_MARK_LABELS = MARKS.filter((mark) => mark.value % 2 === 1)
+  .map((mark) => `& .MuiSlider-markLabel[data-index="${mark.value}"]`)
+  .join(', ');
+
+/**
+ * The Wi-Fi signal strength slider of the Settings page: nine steps labelled 0dB to 31.75dB.
+ * The thumb moves at once; the choice is sent `debounceMs` after the user stops moving it, so dragging
+ * across several steps sends one update. A pending choice is still sent if the slider unmounts.
+ */
+export function SignalStrengthSlider(inProps: SignalStrengthSliderProps) {
+  const props = useThemeProps({ props: inProps, name: 'DriskSignalStrengthSlider' });
+  const {
+    value,
+    onCommit,
+    disabled = false,
+    disabledText,
+    debounceMs = SLIDER_DEBOUNCE_MS,
+    label = 'Wi-Fi signal strength',
+    className,
+    sx,
+  } = props;
+  const labelId = useId();
+  const disabledTextId = useId();
+  const [draft, setDraft] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; value: number } | null>(null);
+  const onCommitRef = useRef(onCommit);
+
+  useEffect(() => {
+    onCommitRef.current = onCommit;
+  }, [onCommit]);
+
+  // A new saved value (from the server, another tab or the gateway) replaces the draft.
+  if (value !== shownValue) {
+    setShownValue(value);
+    setDraft(value);
+  }
+
+  useEffect(() => {
+    // The saved value changed: it is either the pending choice already applied or a newer one that wins.
+    if (pending.current) {
+      clearTimeout(pending.current.timer);
+      pending.current = null;
+    }
+  }, [value]);
+
+  useEffect(() => {
+    // Locked before the choice was sent (e.g. ghost mode turned on): drop it and show the saved value again.
+    if (disabled && pending.current) {
+      clearTimeout(pending.current.timer);
+      pending.current = null;
+      setDraft(value);
+    }
+  }, [disabled, value]);
+
+  useEffect(
+    () => () => {
+      // Leaving the page within the debounce still saves the last choice.
+      if (pending.current) {
+        clearTimeout(pending.current.timer);
+        const { value: last } = pending.current;
+        pending.current = null;
+        onCommitRef.current(last);
+      }
+    },
+    [],
+  );
+
+  const handleChange = (_event: Event, next: number | number[]) => {
+    const index = Array.isArray(next) ? next[0] : next;
+    setDraft(index);
+    if (pending.current) clearTimeout(pending.current.timer);
+    const timer = setTimeout(() => {
+      pending.current = null;
+      onCommitRef.current(index);
+    }, debounceMs);
+    pending.current = { timer, value: index };
+  };
+
+  const showDisabledText = disabled && Boolean(disabledText);
+
+  return (
+    <Box className={className} sx={[{ px: { xs: 2, sm: 2.5 } }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mx: { xs: -2, sm: -2.5 } }}>
+        <Typography id={labelId} variant="body1" sx={{ color: disabled ? 'text.disabled' : 'text.primary' }}>
+          {label}
+        </Typography>
+        <Typography variant="body2" aria-hidden sx={{ color: 'text.secondary', fontWeight: 500 }}>
+          {signalLabel(draft)}
+        </Typography>
+      </Box>
+      <Slider
+        value={draft}
+        onChange={handleChange}
+        min={SIGNAL_MIN}
+        max={SIGNAL_MAX}
+        step={1}
+        marks={MARKS}
+        disabled={disabled}
+        valueLabelDisplay="auto"
+        valueLabelFormat={signalLabel}
+        getAriaValueText={signalLabel}
+        aria-labelledby={labelId}
+        slotProps={{ input: { 'aria-describedby': showDisabledText ? disabledTextId : undefined } }}
+        sx={{
+          '& .MuiSlider-markLabel': { fontSize: { xs: '0.7rem', sm: '0.75rem' } },
+          [PHONE_HIDDEN_MARK_LABELS]: { display: { xs: 'none', sm: 'block' } },
+        }}
+      />
+      {showDisabledText ? (
+        <Typography
+          id={disabledTextId}
+          variant="body2"
+          sx={{ color: 'text.secondary', mx: { xs: -2, sm: -2.5 } }}
+        >
+          {disabledText}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export { SignalStrengthSlider, signalLabel } from './SignalStrengthSlider';
+export type { SignalStrengthSliderProps } from './SignalStrengthSlider';

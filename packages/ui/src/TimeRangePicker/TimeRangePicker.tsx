@@ -1,0 +1,101 @@
+import { useMemo } from 'react';
+import Stack from '@mui/material/Stack';
+import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import type { Dayjs } from 'dayjs';
+import { WIRE_TIME_FORMAT } from '@drisk/contract';
+import { formatWireTime, parseWireTime } from './wireTime';
+
+/** The two times of a {@link TimeRangePicker}, as 'hh:mm AM/PM' wire texts ('' when empty). */
+export interface TimeRange {
+  start: string;
+  end: string;
+}
+
+/** Props of {@link TimeRangePicker}. */
+export interface TimeRangePickerProps {
+  /** Start time as 'hh:mm AM/PM', or '' for none. An unreadable text shows an empty field. */
+  start: string;
+  /** End time as 'hh:mm AM/PM', or '' for none. It may be earlier than the start: the range then spans midnight. */
+  end: string;
+  /** Called with both times when the user completes or clears one of them (never with a half-typed time). */
+  onChange: (range: TimeRange) => void;
+  /**
+   * Locks both pickers.
+   * @default false
+   */
+  disabled?: boolean;
+  /**
+   * Label of the first picker.
+   * @default 'Start time'
+   */
+  startLabel?: string;
+  /**
+   * Label of the second picker.
+   * @default 'End time'
+   */
+  endLabel?: string;
+  /**
+   * Class name of the root element.
+   * @default undefined
+   */
+  className?: string;
+  /**
+   * System styles of the root element.
+   * @default undefined
+   */
+  sx?: SxProps<Theme>;
+}
+
+/**
+ * The start and end times of an access-control schedule: two 12-hour MUI X TimePickers whose values are
+ * the wire's 'hh:mm AM/PM' texts.
+ *
+ * The app must provide `<LocalizationProvider dateAdapter={AdapterDayjs}>` above it (MUI X pickers read their
+ * date library from it); the pickers throw an error that says so when it is missing.
+ */
+export function TimeRangePicker(inProps: TimeRangePickerProps) {
+  const props = useThemeProps({ props: inProps, name: 'DriskTimeRangePicker' });
+  const {
+    start,
+    end,
+    onChange,
+    disabled = false,
+    startLabel = 'Start time',
+    endLabel = 'End time',
+    className,
+    sx,
+  } = props;
+  // Stable values per text, so the pickers do not reset a section the user is typing in.
+  const startValue = useMemo(() => parseWireTime(start), [start]);
+  const endValue = useMemo(() => parseWireTime(end), [end]);
+
+  const handleChange = (which: keyof TimeRange) => (next: Dayjs | null) => {
+    const text = next === null ? '' : formatWireTime(next);
+    if (text === null) return; // a half-typed time: wait until it is complete
+    onChange({ start, end, [which]: text });
+  };
+
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap className={className} sx={sx}>
+      <TimePicker
+        label={startLabel}
+        value={startValue}
+        onChange={handleChange('start')}
+        disabled={disabled}
+        ampm
+        format={WIRE_TIME_FORMAT}
+        slotProps={{ textField: { fullWidth: true } }}
+      />
+      <TimePicker
+        label={endLabel}
+        value={endValue}
+        onChange={handleChange('end')}
+        disabled={disabled}
+        ampm
+        format={WIRE_TIME_FORMAT}
+        slotProps={{ textField: { fullWidth: true } }}
+      />
+    </Stack>
+  );
+}
