@@ -215,6 +215,7 @@ class SharedConnection {
     let password: string | null;
     try {
       connect = await loadMqtt();
+      if (generation !== this.generation) return;
       this.passwordChangedMidAttempt = false;
       password = await this.passwordSources[this.passwordSources.length - 1]();
     } catch (error) {
@@ -241,7 +242,18 @@ class SharedConnection {
       connectTimeout: 10_000,
       keepalive: this.options.keepaliveSeconds ?? 30,
     };
-    const client = connect(this.options.url, clientOptions);
+    let client: MqttClient;
+    try {
+      client = connect(this.options.url, clientOptions);
+    } catch (error) {
+      console.error(
+        `@drisk/realtime: cannot connect to "${this.options.url}"; expected ws://host:port/path.`,
+        error,
+      );
+      this.setState('offline');
+      this.scheduleRetry();
+      return;
+    }
     this.client = client;
     client.on('connect', () => this.handleConnect(client));
     client.on('message', (topic, payload) => this.dispatch(topic, payload));
