@@ -78,13 +78,15 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
     });
   };
 
-  const publishBattery = (force: boolean) => {
+  const publishBattery = () => {
     const value = model.batteryReading();
     const now = model.clock.now();
-    if (!force && value === lastBattery && now - lastBatteryAt < BATTERY_HEARTBEAT_MS) return;
+    if (value === lastBattery && now - lastBatteryAt < BATTERY_HEARTBEAT_MS) return;
     lastBattery = value;
     lastBatteryAt = now;
-    // Retained, so an app that subscribes later sees the level at once.
+    // Retained, so an app that subscribes later sees the level at once. It goes out last in a burst:
+    // Aedes 1.2 drops, for a subscriber, a message overtaken by a later one, and a retained publish is
+    // slower through the broker (it is stored first).
     publish(topics.deviceApp(deviceId), { value } satisfies BatteryMessage, true);
   };
 
@@ -93,19 +95,23 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
     // While offline the model keeps counting: the deltas go out in the first message after reconnecting.
     if (!client.connected) return;
     publish(topics.gatewayTelemetry(deviceId), model.takeTelemetry());
-    publishBattery(false);
+    publishBattery();
   };
 
   client.on('connect', () => {
     attempt = 0;
     lastError = undefined;
+    // Report only once the subscription is granted, so commands sent in reply can arrive.
     client.subscribe(commandTopic, { qos: MQTT_QOS }, (error) => {
-      if (error) lastError = error.message;
+      if (error) {
+        lastError = error.message;
+        return;
+      }
+      onStatus?.({ state: 'connected' });
+      lastBattery = null; // publishTelemetry sends the battery too
+      publishTelemetry();
+      resolveReady();
     });
-    onStatus?.({ state: 'connected' });
-    publishBattery(true);
-    publishTelemetry();
-    resolveReady();
   });
 
   client.on('message', (topic, payload) => {

@@ -1,0 +1,237 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  MQTT_QOS,
+  batteryMessage,
+  gatewayCommandAck,
+  gatewayTelemetryMessage,
+  topicFilters,
+  topics,
+  type GatewayTelemetryMessage,
+} from '@drisk/contract';
+import { Aedes, type AuthenticateError, type Client } from 'aedes';
+import { connectAsync, type MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocketServer, createWebSocketStream } from 'ws';
+import { startGateway, type GatewayHandle, type GatewayStatus } from './gateway';
+import { createManualClock } from './model';
+import { MINUTE, MONDAY, HOUR, bytesOf } from './model/testing';
+
+const DEVICE_ID = 'DRT-000001';
+const SECRET = 'gateway-secret-1';
+const API = { username: 'api', password: 'api-secret' };
+
+/** A real Aedes broker behind MQTT over WebSocket on a free port, with username/password checks. */
+async function startBroker(accounts: Record<string, string>) {
+  const broker = await Aedes.createBroker({
+    authenticate: (_client, username, password, done) => {
+      if (username !== undefined && accounts[username] === password?.toString()) return done(null, true);
+      const error = Object.assign(new Error('Bad username or password'), {
+        returnCode: 4,
+      }) as AuthenticateError;
+      done(error, null);
+    },
+  });
+  const clients = new Map<string, Client>();
+  broker.on('clientReady', (client) => clients.set(client.id, client));
+  const server: Server = createServer();
+  const sockets = new WebSocketServer({ server, path: '/mqtt' });
+  sockets.on('connection', (socket, request) => broker.handle(createWebSocketStream(socket), request));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `ws://127.0.0.1:${port}/mqtt`,
+    /** Closes one client's connection from the broker side, as a network failure would. */
+    drop: (clientId: string) => clients.get(clientId)?.close(),
+    async close() {
+      for (const socket of sockets.clients) socket.terminate();
+      await new Promise<void>((resolve) => sockets.close(() => resolve()));
+      await new Promise<void>((resolve) => broker.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+interface Received {
+  topic: string;
+  payload: unknown;
+  retain: boolean;
+}
+
+async function waitFor<T>(find: () => T | undefined, what: string, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('a virtual gateway on a real broker', () => {
+  let broker: Awaited<ReturnType<typeof startBroker>>;
+  let api: MqttClient;
+  let gateway: GatewayHandle;
+  const received: Received[] = [];
+  const clock = createManualClock(MONDAY + 18 * HOUR);
+
+  const telemetrySince = (index: number): GatewayTelemetryMessage[] =>
+    received
+      .slice(index)
+      .filter((m) => m.topic === topics.gatewayTelemetry(DEVICE_ID))
+      .map((m) => gatewayTelemetryMessage.parse(m.payload));
+
+  beforeAll(async () => {
+    broker = await startBroker({ [DEVICE_ID]: SECRET, [API.username]: API.password });
+    api = await connectAsync(broker.url, { ...API, clientId: 'api-test', reconnectPeriod: 0 });
+    api.on('message', (topic, payload, packet) =>
+      received.push({ topic, payload: JSON.parse(payload.toString()), retain: packet.retain }),
+    );
+    await api.subscribeAsync(
+      [topicFilters.gatewayTelemetry, topicFilters.gatewayCommandAck, topics.deviceApp(DEVICE_ID)],
+      { qos: MQTT_QOS },
+    );
+    gateway = startGateway({
+      deviceId: DEVICE_ID,
+      secret: SECRET,
+      brokerUrl: broker.url,
+      tickMs: 100,
+      clock,
+      seed: 42,
+      utcOffsetMinutes: 0,
+      visitorMeanHours: 0,
+    });
+    await gateway.ready;
+  });
+
+  afterAll(async () => {
+    await gateway?.stop();
+    await api?.endAsync();
+    await broker?.close();
+  });
+
+  async function command(type: string, payload: unknown) {
+    const commandId = `cmd-${type}-${received.length}`;
+    await api.publishAsync(
+      topics.gatewayCommand(DEVICE_ID),
+      JSON.stringify({ command_id: commandId, ts: clock.now(), type, payload }),
+      { qos: MQTT_QOS },
+    );
+    const ack = await waitFor(
+      () =>
+        received.find(
+          (m) =>
+            m.topic === topics.gatewayCommandAck(DEVICE_ID) &&
+            (m.payload as { command_id?: string }).command_id === commandId,
+        ),
+      `the ack of ${commandId}`,
+    );
+    return { index: received.indexOf(ack), ack: gatewayCommandAck.parse(ack.payload) };
+  }
+
+  it('publishes its battery on {device_id}/device/app as { value }', async () => {
+    const battery = await waitFor(
+      () => received.find((m) => m.topic === `${DEVICE_ID}/device/app`),
+      'a battery message',
+    );
+    const { value } = batteryMessage.parse(battery.payload);
+    expect(value).toBe(gateway.model.batteryReading());
+
+    // Retained: an app that subscribes later gets the level at once.
+    const late = await connectAsync(broker.url, { ...API, clientId: 'late-app', reconnectPeriod: 0 });
+    try {
+      const retained = new Promise<{ value: unknown; retain: boolean }>((resolve) =>
+        late.on('message', (_topic, payload, packet) =>
+          resolve({ value: JSON.parse(payload.toString()).value, retain: packet.retain }),
+        ),
+      );
+      await late.subscribeAsync(topics.deviceApp(DEVICE_ID), { qos: MQTT_QOS });
+      expect(await retained).toEqual({ value: gateway.model.batteryReading(), retain: true });
+    } finally {
+      await late.endAsync();
+    }
+  });
+
+  it('publishes telemetry that the contract accepts', async () => {
+    const [first] = await waitFor(() => {
+      const messages = telemetrySince(0);
+      return messages.length > 0 ? messages : undefined;
+    }, 'telemetry');
+    expect(first.device_id).toBe(DEVICE_ID);
+    expect(first.endpoints!.length).toBe(gateway.model.onlineEndpoints().length);
+  });
+
+  it('answers a command with an ack of the same command_id, and refuses an unknown one', async () => {
+    const { ack } = await command('update_settings', { setting: 'monitoring_mode', value: 1 });
+    expect(ack).toMatchObject({ device_id: DEVICE_ID, ok: true });
+    expect(gateway.model.settings).toMatchObject({ monitoring_mode: 1, protect_mode: 0 });
+
+    const refused = await command('self_destruct', {});
+    expect(refused.ack).toMatchObject({ ok: false, message: "Unknown command type 'self_destruct'" });
+  });
+
+  it("stops reporting a blocked endpoint's usage, and reports it again once unblocked", async () => {
+    const camera = gateway.model.onlineEndpoints().find((e) => e.kind === 'camera')!;
+    const hasTraffic = (index: number) => () => {
+      const messages = telemetrySince(index).filter((m) => m.usage!.some((u) => u.download_bytes > 0));
+      return messages.length > 0 ? messages : undefined;
+    };
+
+    let mark = received.length;
+    clock.advance(5 * MINUTE);
+    const before = await waitFor(hasTraffic(mark), 'telemetry with traffic');
+    expect(before.some((m) => bytesOf(m, camera.mac_address) > 0)).toBe(true);
+
+    const blocked = await command('block_endpoint', {
+      mac_address: camera.mac_address,
+      interval: 'Permanent',
+    });
+    expect(blocked.ack.ok).toBe(true);
+    // The gateway reports the change at once, without waiting for the next tick's traffic.
+    const reported = await waitFor(() => telemetrySince(blocked.index)[0], 'telemetry after the block');
+    expect(reported.endpoints!.find((e) => e.mac_address === camera.mac_address)?.blocked).toBe(true);
+
+    mark = received.length;
+    clock.advance(5 * MINUTE);
+    const during = await waitFor(hasTraffic(mark), 'telemetry with traffic while blocked');
+    expect(during.every((m) => bytesOf(m, camera.mac_address) === 0)).toBe(true);
+
+    await command('unblock_endpoint', { mac_address: camera.mac_address });
+    mark = received.length;
+    clock.advance(5 * MINUTE);
+    const after = await waitFor(hasTraffic(mark), 'telemetry with traffic after the unblock');
+    expect(after.some((m) => bytesOf(m, camera.mac_address) > 0)).toBe(true);
+  });
+
+  it('reconnects by itself after the connection drops, and receives the commands sent meanwhile', async () => {
+    broker.drop(`gateway-${DEVICE_ID}`);
+    await waitFor(() => (gateway.client.connected ? undefined : true), 'the connection to drop');
+    // Sent while the gateway is offline: the persistent session keeps it for the gateway.
+    const { ack } = await command('update_settings', { setting: 'ghost_mode', value: 1 });
+    expect(ack.ok).toBe(true);
+    expect(gateway.client.connected).toBe(true);
+    expect(gateway.model.settings.ghost_mode).toBe(1);
+  });
+
+  it('is refused by the broker with a wrong secret, and keeps retrying quietly', async () => {
+    const statuses: GatewayStatus[] = [];
+    const impostor = startGateway({
+      deviceId: 'DRT-000002',
+      secret: 'not-the-secret',
+      brokerUrl: broker.url,
+      tickMs: 100,
+      onStatus: (status) => statuses.push(status),
+    });
+    try {
+      const status = await waitFor(() => statuses.find((s) => s.state === 'reconnecting'), 'a refusal');
+      expect(status).toMatchObject({
+        state: 'reconnecting',
+        error: expect.stringMatching(/bad username or password/i),
+      });
+      expect(impostor.client.connected).toBe(false);
+      expect(received.some((m) => m.topic === topics.gatewayTelemetry('DRT-000002'))).toBe(false);
+    } finally {
+      await impostor.stop();
+    }
+  });
+});
