@@ -45,7 +45,10 @@ function statusLogger(deviceId: string, brokerUrl: string, handle: () => Gateway
       const refused = status.error && /not authori[sz]ed|bad user ?name or password/i.test(status.error);
       if (refused && reportedError !== status.error) {
         reportedError = status.error;
-        log(`${deviceId}: the broker refused its credentials (${status.error}); retrying. ${PROVISION_HINT}`);
+        log(
+          `${deviceId}: the broker refused its credentials (${status.error}). The credentials file may ` +
+            `belong to another database: check that DATA_DIR is the api's. Retrying quietly.`,
+        );
       } else if (everConnected && !reportedDrop) {
         reportedDrop = true;
         log(`${deviceId} lost the broker (${status.error ?? 'connection closed'}); retrying with backoff`);
