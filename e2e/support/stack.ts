@@ -35,9 +35,21 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Decodes the quoted-printable body nodemailer may write, so links can be read back. */
+/** Decodes a quoted-printable part, so links in such a part can be read back. */
 function decodeQuotedPrintable(text: string) {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The body with only its quoted-printable parts decoded (the api sends the text part as 8bit). */
+function readableBody(body: string) {
+  return body
+    .split(/(?=^--)/m)
+    .map((part) =>
+      /^Content-Transfer-Encoding: quoted-printable/im.test(part) ? decodeQuotedPrintable(part) : part,
+    )
+    .join('');
 }
 
 /**
@@ -59,6 +71,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      // Every test signs in several times from the same address.
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       MQTT_WS_PORT: String(await freePort()),
       ...env,
     },
@@ -86,13 +100,20 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     log: () => output,
     async outbox() {
       const folder = join(dataDir, 'outbox');
-      const names = (await readdir(folder).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort();
+      const names = (await readdir(folder).catch(() => [] as string[]))
+        .filter((n) => n.endsWith('.eml'))
+        .sort();
       return Promise.all(
         names.map(async (file) => {
           const raw = await readFile(join(folder, file), 'utf8');
           const [head, ...rest] = raw.split(/\r?\n\r?\n/);
           const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
-          return { file, to: header('To'), subject: header('Subject'), body: decodeQuotedPrintable(rest.join('\n\n')) };
+          return {
+            file,
+            to: header('To'),
+            subject: header('Subject'),
+            body: readableBody(rest.join('\n\n')),
+          };
         }),
       );
     },
