@@ -58,3 +58,17 @@ export { DevicePickerDialog } from './DevicePickerDialog';
 export type { DevicePickerDevice, DevicePickerDialogProps } from './DevicePickerDialog';
 export { ConnectionIndicator, CONNECTION_STATE_LABELS } from './ConnectionIndicator';
 export type { ConnectionIndicatorProps, ConnectionIndicatorState } from './ConnectionIndicator';
+
+// Home dashboard widgets
+export { UsageBarChart, parseMegabytes, formatMegabytes, usageBuckets, usageTotals } from './UsageBarChart';
+export type { UsageBarChartProps, UsageBucket } from './UsageBarChart';
+export { BandwidthDonut, donutValues } from './BandwidthDonut';
+export type { BandwidthData, BandwidthDonutProps, DonutValues } from './BandwidthDonut';
+export { PeriodSelector, formatPeriodAnchor, periodStepUnit } from './PeriodSelector';
+export type { PeriodSelectorProps, PeriodStepUnit } from './PeriodSelector';
+export { NetworkSelector } from './NetworkSelector';
+export type { NetworkSelectorProps } from './NetworkSelector';
+export { EndpointList, endpointKind, formatConnectedHours } from './EndpointList';
+export type { EndpointKind, EndpointListItem, EndpointListProps } from './EndpointList';
+export { DurationDialog } from './DurationDialog';
+export type { DurationDialogProps } from './DurationDialog';

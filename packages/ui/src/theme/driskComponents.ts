@@ -14,6 +14,12 @@ import type { DevicePickerDialogProps } from '../DevicePickerDialog/DevicePicker
 import type { SignalStrengthSliderProps } from '../SignalStrengthSlider/SignalStrengthSlider';
 import type { TimeRangePickerProps } from '../TimeRangePicker/TimeRangePicker';
 import type { ToggleCardProps } from '../ToggleCard/ToggleCard';
+import type { BandwidthDonutProps } from '../BandwidthDonut/BandwidthDonut';
+import type { DurationDialogProps } from '../DurationDialog/DurationDialog';
+import type { EndpointListProps } from '../EndpointList/EndpointList';
+import type { NetworkSelectorProps } from '../NetworkSelector/NetworkSelector';
+import type { PeriodSelectorProps } from '../PeriodSelector/PeriodSelector';
+import type { UsageBarChartProps } from '../UsageBarChart/UsageBarChart';
 
 /**
  * Theme keys of the dRisk widgets and the props each accepts as `defaultProps`, e.g.
@@ -38,6 +44,13 @@ export interface DriskComponentsPropsList {
   DriskSignalStrengthSlider: Partial<SignalStrengthSliderProps>;
   DriskTimeRangePicker: Partial<TimeRangePickerProps>;
   DriskToggleCard: Partial<ToggleCardProps>;
+  // Home dashboard widgets
+  DriskBandwidthDonut: Partial<BandwidthDonutProps>;
+  DriskDurationDialog: Partial<DurationDialogProps>;
+  DriskEndpointList: Partial<EndpointListProps>;
+  DriskNetworkSelector: Partial<NetworkSelectorProps>;
+  DriskPeriodSelector: Partial<PeriodSelectorProps>;
+  DriskUsageBarChart: Partial<UsageBarChartProps>;
 }
 
 /** The `theme.components` entries of the dRisk widgets (default props only; they have no style slots yet). */

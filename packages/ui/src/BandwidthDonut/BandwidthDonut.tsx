@@ -1,0 +1,170 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTheme, useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import { PieChart } from '@mui/x-charts/PieChart';
+import DataUsageOutlined from '@mui/icons-material/DataUsageOutlined';
+import { UI_TEXT } from '@drisk/contract';
+import { EmptyState } from '../EmptyState';
+import { donutValues, type BandwidthData } from './donutValues';
+
+/** Props of {@link BandwidthDonut}. */
+export interface BandwidthDonutProps {
+  /** `bandwidthdata` of the user/getDashboardData reply; null or undefined before the first reply. */
+  bandwidth: BandwidthData | null | undefined;
+  /**
+   * While true placeholders are shown instead of the donut and the figures.
+   * @default false
+   */
+  loading?: boolean;
+  /**
+   * Width and height of the donut, in pixels.
+   * @default 200
+   */
+  size?: number;
+  /**
+   * Shown when there is no bandwidth data and nothing is loading.
+   * @default UI_TEXT.noDataAvailable ('No Data Available')
+   */
+  emptyText?: string;
+  /**
+   * Class name of the root element.
+   * @default undefined
+   */
+  className?: string;
+  /**
+   * System styles of the root element.
+   * @default undefined
+   */
+  sx?: SxProps<Theme>;
+}
+
+const gigabytes = (value: number) => `${value.toFixed(2)} GB`;
+
+/**
+ * The bandwidth figures of the Home dashboard: a donut of used (red) and left (blue) data in GB, the used
+ * amount in its centre, and beneath it the used, left, expiry date, cellular and LAN figures as the server
+ * sends them.
+ */
+export function BandwidthDonut(inProps: BandwidthDonutProps) {
+  const props = useThemeProps({ props: inProps, name: 'DriskBandwidthDonut' });
+  const {
+    bandwidth,
+    loading = false,
+    size = 200,
+    emptyText = UI_TEXT.noDataAvailable,
+    className,
+    sx,
+  } = props;
+  const theme = useTheme();
+  const rootSx = [
+    { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, minWidth: 0 },
+    ...(Array.isArray(sx) ? sx : [sx]),
+  ];
+
+  if (loading) {
+    return (
+      <Box role="progressbar" aria-label="Loading bandwidth" className={className} sx={rootSx}>
+        <Skeleton variant="circular" width={size} height={size} />
+        <Skeleton variant="rounded" width="100%" height={140} />
+      </Box>
+    );
+  }
+
+  if (!bandwidth) {
+    return <EmptyState title={emptyText} icon={<DataUsageOutlined />} className={className} sx={sx} />;
+  }
+
+  const values = donutValues(bandwidth);
+  // The centre and the accessible name tell the real figures, also when the donut shows the 100/0 stand-in.
+  const real = values.placeholder ? { used: 0, left: 0 } : values;
+  const figures = [
+    { term: 'Used', value: bandwidth.used_data, swatch: theme.palette.error.main },
+    { term: 'Left', value: bandwidth.left_data, swatch: theme.palette.primary.main },
+    { term: 'Expiry date', value: bandwidth.expiry_date },
+    { term: 'Cellular usage', value: bandwidth.cellular_data_usage },
+    { term: 'LAN usage', value: bandwidth.lan_data_usage },
+  ];
+
+  return (
+    <Box className={className} sx={rootSx}>
+      <Box
+        role="img"
+        aria-label={`Bandwidth: ${gigabytes(real.used)} used, ${gigabytes(real.left)} left`}
+        sx={{ position: 'relative', width: size, height: size }}
+      >
+        <PieChart
+          width={size}
+          height={size}
+          hideLegend
+          margin={0}
+          series={[
+            {
+              innerRadius: size * 0.32,
+              outerRadius: size / 2,
+              paddingAngle: values.used > 0 && values.left > 0 ? 1 : 0,
+              cornerRadius: 2,
+              valueFormatter: (item) => gigabytes(item.value),
+              data: [
+                { id: 'used', value: values.used, label: 'Used', color: theme.palette.error.main },
+                { id: 'left', value: values.left, label: 'Left', color: theme.palette.primary.main },
+              ],
+            },
+          ]}
+          // The stand-in slice would read '100.00 GB used' in a tooltip: no tooltip then.
+          slotProps={values.placeholder ? { tooltip: { trigger: 'none' } } : undefined}
+        />
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            pointerEvents: 'none',
+          }}
+        >
+          <Typography variant="h6" component="span" sx={{ lineHeight: 1.2 }}>
+            {gigabytes(real.used)}
+          </Typography>
+          <Typography variant="caption" component="span" sx={{ color: 'text.secondary' }}>
+            used
+          </Typography>
+        </Box>
+      </Box>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          width: '100%',
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 2,
+          rowGap: 0.75,
+          '& dt': { color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 1 },
+          '& dd': { m: 0, textAlign: 'right', fontWeight: 500, overflowWrap: 'anywhere' },
+        }}
+      >
+        {figures.map((figure) => (
+          <Box key={figure.term} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2">
+              {figure.swatch ? (
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: figure.swatch, flex: 'none' }}
+                />
+              ) : null}
+              {figure.term}
+            </Typography>
+            <Typography component="dd" variant="body2">
+              {figure.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,4 @@
+export { BandwidthDonut } from './BandwidthDonut';
+export type { BandwidthDonutProps } from './BandwidthDonut';
+export { donutValues } from './donutValues';
+export type { BandwidthData, DonutValues } from './donutValues';

@@ -1,0 +1,2 @@
+export { DurationDialog } from './DurationDialog';
+export type { DurationDialogProps } from './DurationDialog';

@@ -1,0 +1,213 @@
+import { useId, type ComponentType } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import DevicesOther from '@mui/icons-material/DevicesOther';
+import Laptop from '@mui/icons-material/Laptop';
+import Smartphone from '@mui/icons-material/Smartphone';
+import Tv from '@mui/icons-material/Tv';
+import Videocam from '@mui/icons-material/Videocam';
+import { EmptyState } from '../EmptyState';
+import { endpointKind, type EndpointKind } from './endpointKind';
+import { formatConnectedHours } from './formatConnectedHours';
+
+/** One endpoint device in the list: an entry of `iotdevice` or `blocked_devices` of user/getDashboardData. */
+export interface EndpointListItem {
+  name: string;
+  mac_address: string;
+  ip_address?: string;
+  /** How long it has been connected, in hours (shown to 2 decimals). */
+  connected_time?: number;
+  /** Overrides the kind guessed from the name. */
+  kind?: EndpointKind;
+}
+
+/** Props of {@link EndpointList}. */
+export interface EndpointListProps {
+  /** Title of the card, e.g. 'Connected Devices'. */
+  title: string;
+  /** 'connected' rows show the connected time and a Block button; 'blocked' rows an Unblock button. */
+  variant: 'connected' | 'blocked';
+  /** The endpoint devices, in the order to show. */
+  endpoints: readonly EndpointListItem[];
+  /** Called with the endpoint whose Block or Unblock button is pressed. */
+  onAction: (endpoint: EndpointListItem) => void;
+  /**
+   * Called with the endpoint whose name is pressed; without it names are plain text.
+   * @default undefined
+   */
+  onSelect?: (endpoint: EndpointListItem) => void;
+  /**
+   * MAC address of the endpoint whose action is being sent: its button is disabled and shows a spinner.
+   * @default null
+   */
+  busyMac?: string | null;
+  /** Shown when there are no endpoints, e.g. UI_TEXT.noDataAvailable or UI_TEXT.noBlockedDevices. */
+  emptyText: string;
+  /**
+   * While true placeholder rows are shown instead of the endpoints.
+   * @default false
+   */
+  loading?: boolean;
+  /**
+   * Class name of the card root.
+   * @default undefined
+   */
+  className?: string;
+  /**
+   * System styles of the card root.
+   * @default undefined
+   */
+  sx?: SxProps<Theme>;
+}
+
+const KIND_ICONS: Record<EndpointKind, ComponentType<SvgIconProps>> = {
+  phone: Smartphone,
+  laptop: Laptop,
+  tv: Tv,
+  camera: Videocam,
+  other: DevicesOther,
+};
+
+// The card stacks each row (button under the text) whenever the card itself is narrow, on a phone or in a
+// narrow grid column alike, hence a container query rather than a viewport breakpoint.
+const NARROW = '@container endpoint-list (max-width: 420px)';
+
+/**
+ * The Connected Devices or Blocked Devices card of the Home dashboard: one row per endpoint device with an
+ * icon guessed from its name, its name, MAC address, connected time (connected only) and a Block or Unblock button.
+ */
+export function EndpointList(inProps: EndpointListProps) {
+  const props = useThemeProps({ props: inProps, name: 'DriskEndpointList' });
+  const {
+    title,
+    variant,
+    endpoints,
+    onAction,
+    onSelect,
+    busyMac = null,
+    emptyText,
+    loading = false,
+    className,
+    sx,
+  } = props;
+  const titleId = useId();
+  const actionLabel = variant === 'connected' ? 'Block' : 'Unblock';
+
+  let body;
+  if (loading) {
+    body = (
+      <Box role="progressbar" aria-label={`Loading ${title}`} sx={{ px: 2, pb: 2 }}>
+        {[0, 1, 2].map((row) => (
+          <Box key={row} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1 }}>
+            <Skeleton variant="circular" width={40} height={40} />
+            <Box sx={{ flex: 1 }}>
+              <Skeleton width="60%" />
+              <Skeleton width="40%" />
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    );
+  } else if (endpoints.length === 0) {
+    body = <EmptyState title={emptyText} sx={{ py: 3 }} />;
+  } else {
+    body = (
+      <Box component="ul" aria-labelledby={titleId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {endpoints.map((endpoint) => {
+          const Icon = KIND_ICONS[endpoint.kind ?? endpointKind(endpoint.name)];
+          const busy = busyMac !== null && busyMac === endpoint.mac_address;
+          return (
+            <Box
+              component="li"
+              key={endpoint.mac_address}
+              aria-busy={busy || undefined}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 2,
+                px: 2,
+                py: 1.25,
+                borderTop: 1,
+                borderColor: 'divider',
+                [NARROW]: { flexDirection: 'column', alignItems: 'stretch', gap: 1 },
+              }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flex: 1, minWidth: 0 }}>
+                <Avatar
+                  aria-hidden
+                  sx={{
+                    bgcolor: variant === 'connected' ? 'primary.main' : 'action.disabledBackground',
+                    color: variant === 'connected' ? 'primary.contrastText' : 'text.secondary',
+                  }}
+                >
+                  <Icon />
+                </Avatar>
+                <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {onSelect ? (
+                    <Link
+                      component="button"
+                      type="button"
+                      variant="subtitle1"
+                      underline="hover"
+                      onClick={() => onSelect(endpoint)}
+                      sx={{ textAlign: 'left', fontWeight: 500, overflowWrap: 'anywhere' }}
+                    >
+                      {endpoint.name}
+                    </Link>
+                  ) : (
+                    <Typography variant="subtitle1" sx={{ fontWeight: 500 }}>
+                      {endpoint.name}
+                    </Typography>
+                  )}
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    MAC: {endpoint.mac_address}
+                  </Typography>
+                  {variant === 'connected' && endpoint.connected_time !== undefined ? (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      Connected: {formatConnectedHours(endpoint.connected_time)}
+                    </Typography>
+                  ) : null}
+                </Box>
+              </Box>
+              <Button
+                variant="outlined"
+                color={variant === 'connected' ? 'error' : 'primary'}
+                size="small"
+                loading={busy}
+                aria-label={`${actionLabel} ${endpoint.name}`}
+                onClick={() => onAction(endpoint)}
+                sx={{ flex: 'none', minWidth: 96 }}
+              >
+                {actionLabel}
+              </Button>
+            </Box>
+          );
+        })}
+      </Box>
+    );
+  }
+
+  return (
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      className={className}
+      sx={[
+        { containerType: 'inline-size', containerName: 'endpoint-list' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <Typography id={titleId} component="h2" variant="h6" sx={{ px: 2, pt: 2, pb: 1.5 }}>
+        {title}
+      </Typography>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,5 @@
+export { EndpointList } from './EndpointList';
+export type { EndpointListItem, EndpointListProps } from './EndpointList';
+export { endpointKind } from './endpointKind';
+export type { EndpointKind } from './endpointKind';
+export { formatConnectedHours } from './formatConnectedHours';

@@ -1,0 +1,2 @@
+export { NetworkSelector } from './NetworkSelector';
+export type { NetworkSelectorProps } from './NetworkSelector';

@@ -1,0 +1,5 @@
+export { UsageBarChart } from './UsageBarChart';
+export type { UsageBarChartProps } from './UsageBarChart';
+export { parseMegabytes } from './parseMegabytes';
+export { formatMegabytes, usageBuckets, usageTotals } from './usageBuckets';
+export type { UsageBucket } from './usageBuckets';
