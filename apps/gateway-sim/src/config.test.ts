@@ -12,17 +12,22 @@ describe('command line and environment', () => {
       tickMs: 5000,
       brokerUrl: 'ws://127.0.0.1:8083/mqtt',
       credentialsFile: resolve('./data/gateway-credentials.json'),
+      visitorAfterMs: null,
     });
   });
 
-  it('reads --devices, --tick-ms, MQTT_URL, MQTT_WS_PORT and DATA_DIR', () => {
+  it('reads --devices, --tick-ms, --visitor-after, MQTT_URL, MQTT_WS_PORT and DATA_DIR', () => {
     expect(
-      readConfig(['--devices', '2', '--tick-ms=250'], { MQTT_WS_PORT: '9001', DATA_DIR: '/srv/drisk' }),
+      readConfig(['--devices', '2', '--tick-ms=250', '--visitor-after', '3000'], {
+        MQTT_WS_PORT: '9001',
+        DATA_DIR: '/srv/drisk',
+      }),
     ).toEqual({
       devices: 2,
       tickMs: 250,
       brokerUrl: 'ws://127.0.0.1:9001/mqtt',
       credentialsFile: '/srv/drisk/gateway-credentials.json',
+      visitorAfterMs: 3000,
     });
     expect(readConfig([], { MQTT_URL: 'mqtt://broker:1883', MQTT_WS_PORT: '9001' }).brokerUrl).toBe(
       'mqtt://broker:1883',

@@ -10,13 +10,17 @@ export interface SimulatorConfig {
   tickMs: number;
   brokerUrl: string;
   credentialsFile: string;
+  /** An unknown device joins each gateway this long after it connects; null = only random visitors. */
+  visitorAfterMs: number | null;
 }
 
-export const USAGE = `Usage: gateway-sim [--devices N] [--tick-ms MS]
+export const USAGE = `Usage: gateway-sim [--devices N] [--tick-ms MS] [--visitor-after MS]
 
 Runs virtual dRisk gateways against the MQTT broker.
-  --devices N    run the first N gateways of the credentials file (default: all of them)
-  --tick-ms MS   telemetry period in milliseconds (default ${DEFAULT_TICK_MS})
+  --devices N          run the first N gateways of the credentials file (default: all of them)
+  --tick-ms MS         telemetry period in milliseconds (default ${DEFAULT_TICK_MS})
+  --visitor-after MS   a device never seen before joins each gateway MS after it connects
+                       (Auto Block then blocks it and the owner is asked about it)
 
 Environment:
   DATA_DIR       folder of ${CREDENTIALS_FILE_NAME} (default ./data)
@@ -36,11 +40,13 @@ function positiveInteger(flag: string, text: string | undefined): number {
 export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): SimulatorConfig {
   let devices: number | null = null;
   let tickMs = DEFAULT_TICK_MS;
+  let visitorAfterMs: number | null = null;
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i];
     if (flag === '--devices') devices = positiveInteger('--devices', value());
     else if (flag === '--tick-ms') tickMs = positiveInteger('--tick-ms', value());
+    else if (flag === '--visitor-after') visitorAfterMs = positiveInteger('--visitor-after', value());
     else if (flag === '--help' || flag === '-h') throw new UsageError(USAGE);
     else throw new UsageError(`Unknown option '${argv[i]}'.\n\n${USAGE}`);
   }
@@ -50,5 +56,6 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Sim
     tickMs,
     brokerUrl: env.MQTT_URL || `ws://127.0.0.1:${port}/mqtt`,
     credentialsFile: resolve(env.DATA_DIR || './data', CREDENTIALS_FILE_NAME),
+    visitorAfterMs,
   };
 }

@@ -19,6 +19,7 @@ import { MINUTE, MONDAY, HOUR, bytesOf } from './model/testing';
 
 const DEVICE_ID = 'DRT-000001';
 const SECRET = 'gateway-secret-1';
+const VISITED_ID = 'DRT-000003';
 const API = { username: 'api', password: 'api-secret' };
 
 /** A real Aedes broker behind MQTT over WebSocket on a free port, with username/password checks. */
@@ -82,7 +83,7 @@ describe('a virtual gateway on a real broker', () => {
       .map((m) => gatewayTelemetryMessage.parse(m.payload));
 
   beforeAll(async () => {
-    broker = await startBroker({ [DEVICE_ID]: SECRET, [API.username]: API.password });
+    broker = await startBroker({ [DEVICE_ID]: SECRET, [VISITED_ID]: SECRET, [API.username]: API.password });
     api = await connectAsync(broker.url, { ...API, clientId: 'api-test', reconnectPeriod: 0 });
     api.on('message', (topic, payload, packet) =>
       received.push({ topic, payload: JSON.parse(payload.toString()), retain: packet.retain }),
@@ -211,6 +212,39 @@ describe('a virtual gateway on a real broker', () => {
     expect(ack.ok).toBe(true);
     expect(gateway.client.connected).toBe(true);
     expect(gateway.model.settings.ghost_mode).toBe(1);
+  });
+
+  it('with Auto Block on, blocks a device it has never seen and reports an auto_blocked event', async () => {
+    const mark = received.length;
+    const visited = startGateway({
+      deviceId: VISITED_ID,
+      secret: SECRET,
+      brokerUrl: broker.url,
+      tickMs: 100,
+      visitorMeanHours: 0,
+      settings: { auto_block: 1 },
+      visitorAfterMs: 200,
+    });
+    try {
+      const message = await waitFor(
+        () =>
+          received
+            .slice(mark)
+            .filter((m) => m.topic === topics.gatewayTelemetry(VISITED_ID))
+            .map((m) => gatewayTelemetryMessage.parse(m.payload))
+            .find((m) => m.events),
+        'an auto_blocked event',
+      );
+      const [event] = message.events!;
+      expect(event).toMatchObject({ type: 'auto_blocked' });
+      expect(message.endpoints!.find((e) => e.mac_address === event.mac_address)).toMatchObject({
+        name: event.name,
+        ip_address: event.ip_address,
+        blocked: true,
+      });
+    } finally {
+      await visited.stop();
+    }
   });
 
   it('is refused by the broker with a wrong secret, and keeps retrying quietly', async () => {

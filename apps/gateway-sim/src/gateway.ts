@@ -28,6 +28,11 @@ export interface GatewayOptions extends Omit<GatewayModelOptions, 'clock'> {
   hooks?: CommandHooks;
   /** Connection changes, for the one log line per gateway. */
   onStatus?(status: GatewayStatus): void;
+  /**
+   * A device the gateway has never seen joins this long after the first connection (on top of the
+   * random visitors), so a demo or an end-to-end test sees Auto Block at work without waiting hours.
+   */
+  visitorAfterMs?: number;
 }
 
 export interface GatewayHandle {
@@ -68,6 +73,7 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
   let lastError: string | undefined;
   let lastBattery: BatteryMessage['value'] | null = null;
   let lastBatteryAt = 0;
+  let visitorTimer: NodeJS.Timeout | null = null;
   let resolveReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
 
@@ -111,6 +117,12 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
       lastBattery = null; // publishTelemetry sends the battery too
       publishTelemetry();
       resolveReady();
+      if (options.visitorAfterMs !== undefined && !visitorTimer)
+        visitorTimer = setTimeout(() => {
+          model.advance();
+          model.joinUnknownEndpoint();
+          publishTelemetry();
+        }, options.visitorAfterMs);
     });
   });
 
@@ -157,6 +169,7 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
     async stop() {
       stopping = true;
       clearInterval(ticker);
+      if (visitorTimer) clearTimeout(visitorTimer);
       if (reconnectTimer) clearTimeout(reconnectTimer);
       await client.endAsync(!client.connected);
       onStatus?.({ state: 'stopped' });

@@ -77,6 +77,7 @@ async function main() {
       secret,
       brokerUrl: config.brokerUrl,
       tickMs: config.tickMs,
+      ...(config.visitorAfterMs === null ? {} : { visitorAfterMs: config.visitorAfterMs }),
       onStatus: statusLogger(deviceId, config.brokerUrl, () => started.handle),
     });
     started.handle = handle;
