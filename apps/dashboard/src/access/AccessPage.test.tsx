@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { UI_TEXT, type ParentalSettings, type DriskDevice } from '@drisk/contract';
+import { ALPHA, renderScreen, type FakeRoutes, type RecordedCall } from '../account/testUtils';
+import { AccessPage } from './AccessPage';
+import { ALPHA_ENDPOINTS, ALPHA_PARENTAL } from './testParental';
+
+const openAccess = (routes: FakeRoutes = {}, connectedDevice: DriskDevice | null = ALPHA) =>
+  renderScreen(<AccessPage />, {
+    path: '/dashboard/access',
+    connectedDevice,
+    routes: {
+      getParentalSettings: { result: [ALPHA_PARENTAL] },
+      getAllIOTDevices: { result: { devices: ALPHA_ENDPOINTS } },
+      ...routes,
+    },
+  });
+
+const card = (name: string) => screen.getByRole('region', { name });
+const loaded = () => screen.findByRole('region', { name: 'Schedule' });
+const timeSection = (picker: string, section: 'Hours' | 'Minutes' | 'Meridiem') =>
+  within(screen.getByRole('group', { name: picker })).getByRole('spinbutton', { name: section });
+const shownTime = (picker: string) =>
+  (['Hours', 'Minutes', 'Meridiem'] as const)
+    .map((section) => timeSection(picker, section).textContent)
+    .join(':');
+
+/** The keywords shown as chips, in order (each chip also holds its remove button's title). */
+const shownKeywords = () =>
+  Array.from(
+    screen.getByRole('list', { name: 'Keywords and websites' }).querySelectorAll('.MuiChip-label'),
+    (label) => label.textContent,
+  );
+
+/** A fake server that keeps what updateParentalSettings saved, as the api does. */
+function parentalStore(initial: ParentalSettings[] = []) {
+  let saved = initial;
+  return {
+    getParentalSettings: () => ({ result: saved }),
+    updateParentalSettings: (call: RecordedCall) => {
+      saved = [call.body as ParentalSettings];
+      return { message: 'Access controls saved' };
+    },
+  } satisfies FakeRoutes;
+}
+
+describe('AccessPage', () => {
+  it("shows the device's saved rules in the four cards", async () => {
+    const { server } = openAccess();
+    await loaded();
+    expect(server.callsOf('getParentalSettings').map((call) => call.body)).toEqual([
+      { device_id: ALPHA.device_id },
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Access Controls' })).toBeInTheDocument();
+    expect(screen.getByText('dRisk-Alpha (Active)')).toBeInTheDocument();
+
+    const selected = within(card('Select Devices')).getByRole('list', { name: 'Selected devices' });
+    expect(within(selected).getAllByRole('listitem')).toHaveLength(1);
+    expect(selected).toHaveTextContent("Mia's Tablet");
+
+    expect(screen.getByRole('radio', { name: 'Block websites and embedded keywords' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Blocking all internet access' })).not.toBeChecked();
+
+    expect(within(card('Keywords or Websites')).getAllByRole('listitem')).toHaveLength(2);
+    expect(shownKeywords()).toEqual(['games', 'casino.example']);
+
+    const schedule = card('Schedule');
+    expect(within(schedule).getByRole('button', { name: 'Monday' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(schedule).getByRole('button', { name: 'Wednesday' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(schedule).getByRole('button', { name: 'Friday' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(schedule).getByRole('radio', { name: 'Active at the schedule time' })).toBeChecked();
+    expect(shownTime('Start time')).toBe('08:00:PM');
+    expect(shownTime('End time')).toBe('06:30:AM');
+  });
+
+  it('saves every card in one updateParentalSettings call and shows the server message', async () => {
+    const { server, user } = openAccess({ updateParentalSettings: { message: 'Access controls saved' } });
+    await loaded();
+
+    await user.click(screen.getByRole('button', { name: 'Add/Remove device' }));
+    const picker = screen.getByRole('dialog', { name: 'Paired IOT Devices' });
+    expect(within(picker).getByRole('checkbox', { name: "Mia's Tablet" })).toBeChecked();
+    await user.click(within(picker).getByRole('checkbox', { name: "Mia's Tablet" }));
+    await user.click(within(picker).getByRole('checkbox', { name: 'Study Laptop' }));
+    await user.click(within(picker).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(card('Select Devices')).getByRole('list')).toHaveTextContent('Study Laptop');
+
+    await user.click(screen.getByRole('radio', { name: 'Blocking all internet access' }));
+
+    const keywordField = screen.getByRole('textbox', { name: 'Keyword or website' });
+    await user.type(keywordField, 'social.example{Enter}');
+    expect(keywordField).toHaveValue('');
+    await user.click(screen.getByRole('img', { name: 'Remove games' }));
+
+    await user.click(screen.getByRole('button', { name: 'Friday' }));
+    await user.click(screen.getByRole('button', { name: 'Monday' }));
+    await user.click(screen.getByRole('radio', { name: 'Inactive at the schedule time' }));
+    await user.click(timeSection('Start time', 'Hours'));
+    await user.keyboard('{ArrowUp}');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Access controls saved');
+    expect(server.callsOf('updateParentalSettings').map((call) => call.body)).toEqual([
+      {
+        device_id: ALPHA.device_id,
+        limited_access_1: 0,
+        // Not offered on screen; sent back as it was read.
+        limited_access_2: 1,
+        limited_access_3: 1,
+        day_rule: 'Wednesday,Friday',
+        active_schedule_time: 0,
+        inactive_schedule_time: 1,
+        start_time: '09:00 PM',
+        end_time: '06:30 AM',
+        keyword: 'casino.example,social.example',
+        devices: [{ name: 'Study Laptop', ip_address: '192.168.8.42' }],
+      },
+    ]);
+  });
+
+  it('shows the saved values again after a reload', async () => {
+    const store = parentalStore([ALPHA_PARENTAL]);
+    const first = openAccess(store);
+    await loaded();
+    await first.user.click(screen.getByRole('radio', { name: 'Blocking all internet access' }));
+    await first.user.type(
+      screen.getByRole('textbox', { name: 'Keyword or website' }),
+      'news.example, video{Enter}',
+    );
+    await first.user.click(screen.getByRole('button', { name: 'Sunday' }));
+    await first.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Access controls saved')).toBeInTheDocument();
+    first.unmount();
+
+    openAccess(store);
+    await loaded();
+    expect(screen.getByRole('radio', { name: 'Blocking all internet access' })).toBeChecked();
+    expect(shownKeywords()).toEqual(['games', 'casino.example', 'news.example', 'video']);
+    expect(screen.getByRole('button', { name: 'Sunday' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Monday' })).toHaveAttribute('aria-pressed', 'true');
+    expect(shownTime('Start time')).toBe('08:00:PM');
+  });
+
+  it("says 'No Devices Selected' when the rules cover no device", async () => {
+    openAccess({ getParentalSettings: { result: [{ ...ALPHA_PARENTAL, devices: [] }] } });
+    await loaded();
+    expect(within(card('Select Devices')).getByText(UI_TEXT.noDevicesSelected)).toBeInTheDocument();
+  });
+
+  it('without saved rules, starts from the endpoints the gateway marks isSelected and sensible defaults', async () => {
+    const { server, user } = openAccess(parentalStore());
+    await loaded();
+    expect(await within(card('Select Devices')).findByText("Mia's Tablet")).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Active at the schedule time' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Access controls saved');
+    expect(server.callsOf('updateParentalSettings')[0].body).toEqual({
+      device_id: ALPHA.device_id,
+      limited_access_1: 0,
+      limited_access_2: 0,
+      limited_access_3: 0,
+      day_rule: '',
+      active_schedule_time: 1,
+      inactive_schedule_time: 0,
+      start_time: '',
+      end_time: '',
+      keyword: '',
+      devices: [{ name: "Mia's Tablet", ip_address: '192.168.8.21' }],
+    });
+  });
+
+  it('shows a refused save as an error toast with the server message', async () => {
+    const { user } = openAccess({
+      updateParentalSettings: { statusCode: 400, message: 'start_time: must be a time as hh:mm AM/PM' },
+    });
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('start_time: must be a time as hh:mm AM/PM');
+    expect(toast).toHaveClass('MuiAlert-colorError');
+  });
+
+  it('is read-only for a Guest, with the reason', async () => {
+    const { server } = openAccess({}, { ...ALPHA, role_id: 2 });
+    await loaded();
+    expect(screen.getByText(UI_TEXT.accessGuestNotice)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add/Remove device' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Keyword or website' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Remove games' })).not.toBeInTheDocument();
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Monday' })).toBeDisabled();
+    expect(server.callsOf('updateParentalSettings')).toHaveLength(0);
+  });
+
+  it('says No device connected and asks nothing without a connected device', async () => {
+    const { server } = openAccess({}, null);
+    expect((await screen.findAllByText(UI_TEXT.noDeviceConnected)).length).toBeGreaterThan(0);
+    expect(server.callsOf('getParentalSettings')).toHaveLength(0);
+    expect(server.callsOf('getAllIOTDevices')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,154 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button } from '@mui/material';
+import { UI_TEXT } from '@drisk/contract';
+import { DelayedSpinner, EmptyState, PageHeader, useToast } from '@drisk/ui';
+import { useApiQuery } from '../api/useApiQuery';
+import { useApiMutation } from '../api/useApiMutation';
+import { useApiErrorToast } from '../alerts/useApiErrorToast';
+import { useSession } from '../session/SessionProvider';
+import { isGuest } from '../settings/settingRules';
+import { KeywordsCard } from './KeywordsCard';
+import { LimitAccessCard } from './LimitAccessCard';
+import { ScheduleCard } from './ScheduleCard';
+import { SelectedDevicesCard } from './SelectedDevicesCard';
+import {
+  deviceChoicesOf,
+  formOf,
+  joinList,
+  limitAccessOf,
+  preselectedDevices,
+  scheduleModeOf,
+  splitList,
+  withLimitAccess,
+  withScheduleMode,
+  type ParentalDevice,
+  type ParentalForm,
+} from './parentalForm';
+
+/**
+ * Access Controls (/dashboard/access): which endpoints the parental rules cover, what they limit, the
+ * keywords or websites, and when they hold; Save sends them all (spec 1 §2.6). A Guest only reads them.
+ */
+export function AccessPage() {
+  const { connectedDevice, roleId } = useSession();
+  const deviceId = connectedDevice?.device_id ?? '';
+  const input = useMemo(() => ({ body: { device_id: deviceId } }), [deviceId]);
+  const parental = useApiQuery('getParentalSettings', input, { enabled: Boolean(deviceId) });
+  const endpoints = useApiQuery('getAllIOTDevices', input, { enabled: Boolean(deviceId) });
+  const { mutate: save, loading: saving } = useApiMutation('updateParentalSettings');
+  const { showToast } = useToast();
+  const showError = useApiErrorToast();
+  const readOnly = isGuest(roleId);
+
+  // The form starts from every answer of getParentalSettings (the first load and the reload after Save).
+  const [form, setForm] = useState<ParentalForm | null>(null);
+  const [chosenDevices, setChosenDevices] = useState<ParentalDevice[] | null>(null);
+  const [loadedFrom, setLoadedFrom] = useState(parental.data);
+  if (parental.data !== loadedFrom) {
+    setLoadedFrom(parental.data);
+    setForm(parental.data ? formOf(parental.data[0]) : null);
+    setChosenDevices(null);
+  }
+
+  const record = parental.data?.[0];
+  const endpointList = endpoints.data?.devices ?? [];
+  const devices = chosenDevices ?? record?.devices ?? preselectedDevices(endpointList);
+  const choices = deviceChoicesOf(endpointList, devices);
+
+  const update = (change: (current: ParentalForm) => ParentalForm) =>
+    setForm((current) => current && change(current));
+
+  const handleSave = async () => {
+    if (!form) return;
+    try {
+      const reply = await save({ body: { device_id: deviceId, ...form, devices } });
+      showToast(reply.message, 'success');
+      void parental.reload();
+    } catch (cause) {
+      showError(cause);
+    }
+  };
+
+  return (
+    <Box component="section">
+      <PageHeader
+        title="Access Controls"
+        deviceName={connectedDevice?.name ?? null}
+        deviceStatus={connectedDevice?.status ?? null}
+      />
+      {!connectedDevice ? (
+        <EmptyState title={UI_TEXT.noDeviceConnected} />
+      ) : (
+        <>
+          {parental.error && (
+            <Alert
+              severity="error"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => parental.reload()}>
+                  Retry
+                </Button>
+              }
+            >
+              {parental.error.message}
+            </Alert>
+          )}
+          {parental.loading && !form && <DelayedSpinner label="Loading access controls" />}
+          {form && (
+            <>
+              {readOnly && (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  {UI_TEXT.accessGuestNotice}
+                </Alert>
+              )}
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+                  gap: 2,
+                }}
+              >
+                <SelectedDevicesCard
+                  devices={devices}
+                  choices={choices}
+                  onChange={setChosenDevices}
+                  endpointsError={endpoints.error?.message ?? null}
+                  readOnly={readOnly}
+                />
+                <LimitAccessCard
+                  value={limitAccessOf(form)}
+                  onChange={(field) => update((current) => withLimitAccess(current, field))}
+                  readOnly={readOnly}
+                />
+                <KeywordsCard
+                  keywords={splitList(form.keyword)}
+                  onChange={(keywords) => update((current) => ({ ...current, keyword: joinList(keywords) }))}
+                  readOnly={readOnly}
+                />
+                <ScheduleCard
+                  days={splitList(form.day_rule)}
+                  mode={scheduleModeOf(form)}
+                  start={form.start_time}
+                  end={form.end_time}
+                  onDaysChange={(days) => update((current) => ({ ...current, day_rule: joinList(days) }))}
+                  onModeChange={(mode) => update((current) => withScheduleMode(current, mode))}
+                  onTimesChange={({ start, end }) =>
+                    update((current) => ({ ...current, start_time: start, end_time: end }))
+                  }
+                  readOnly={readOnly}
+                />
+              </Box>
+              {!readOnly && (
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+                  <Button variant="contained" size="large" loading={saving} onClick={() => void handleSave()}>
+                    Save
+                  </Button>
+                </Box>
+              )}
+            </>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

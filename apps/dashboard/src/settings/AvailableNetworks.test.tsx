@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { SERVER, UI_TEXT, type DriskDevice } from '@drisk/contract';
+import { ALPHA, renderScreen } from '../account/testUtils';
+import type { Envelope } from '../test/fakeServer';
+import { fill } from '../test/fill';
+import { SettingsPage } from './SettingsPage';
+import { DISCONNECT_ROUTE, NEARBY_NETWORKS, NETWORKS_ROUTE, settingsWith } from './testSettings';
+
+type NetworksAnswer = Envelope | (() => Envelope | Promise<Envelope>);
+
+/** Settings with Wi-Fi Mode on, so the page lists the networks the fake gateway reports. */
+function openWithNetworks(networks: NetworksAnswer, connectedDevice: DriskDevice | null = ALPHA) {
+  const view = renderScreen(<SettingsPage />, {
+    path: '/dashboard/settings',
+    connectedDevice,
+    routes: {
+      getSettings: { result: [settingsWith({ wifi_mode: 1 })] },
+      connectWiFiClient: { message: 'Connected to Library-Guest' },
+    },
+  });
+  view.server.on(NETWORKS_ROUTE, networks);
+  view.server.on(DISCONNECT_ROUTE, { statusCode: 200, message: 'Disconnected from CafeNet' });
+  return view;
+}
+
+const networksCard = () => screen.findByRole('region', { name: UI_TEXT.availableNetworksTitle });
+const found = (networks = NEARBY_NETWORKS): Envelope => ({
+  statusCode: 200,
+  message: 'OK',
+  result: networks,
+});
+
+describe('Available Wi-Fi networks', () => {
+  it("says 'Scanning for networks..' until the gateway answers, then lists each network", async () => {
+    let answer: (reply: Envelope) => void = () => undefined;
+    const { server } = openWithNetworks(() => new Promise<Envelope>((resolve) => (answer = resolve)));
+    const card = await networksCard();
+    expect(await within(card).findByText(UI_TEXT.scanningNetworks)).toBeInTheDocument();
+
+    answer(found());
+    const list = await within(card).findByRole('list', { name: 'Wi-Fi networks' });
+    expect(within(card).queryByText(UI_TEXT.scanningNetworks)).not.toBeInTheDocument();
+    expect(within(list).getByText('CafeNet')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Connected to CafeNet' })).toHaveTextContent('Connected');
+    expect(within(list).getByRole('button', { name: 'Connect to Library-Guest' })).toHaveTextContent(
+      'Connect',
+    );
+    expect(server.requestsTo(`settings/getAvailableWiFiNetworks/${ALPHA.device_id}`)).toHaveLength(1);
+  });
+
+  it('shows the server message when no network was found', async () => {
+    openWithNetworks({ statusCode: 200, message: 'No networks in range', result: [] });
+    expect(await within(await networksCard()).findByText('No networks in range')).toBeInTheDocument();
+  });
+
+  it("falls back to 'No Network Available' when the empty answer has no message", async () => {
+    openWithNetworks({ statusCode: 200, message: '', result: [] });
+    expect(await within(await networksCard()).findByText(UI_TEXT.noNetworkAvailable)).toBeInTheDocument();
+  });
+
+  it('shows why a scan failed and scans again on request', async () => {
+    let failing = true;
+    const { user } = openWithNetworks(() =>
+      failing ? { statusCode: 504, message: SERVER.gatewayTimeout } : found(),
+    );
+    const card = await networksCard();
+    expect(await within(card).findByText(SERVER.gatewayTimeout)).toBeInTheDocument();
+    failing = false;
+    await user.click(within(card).getByRole('button', { name: 'Scan again' }));
+    expect(await within(card).findByText('Library-Guest')).toBeInTheDocument();
+    expect(within(card).queryByText(SERVER.gatewayTimeout)).not.toBeInTheDocument();
+  });
+
+  it('asks Switch Networks? before connecting while joined to another network, then sends the password', async () => {
+    const { server, user } = openWithNetworks(found());
+    const card = await networksCard();
+    await user.click(await within(card).findByRole('button', { name: 'Connect to Library-Guest' }));
+
+    const question = screen.getByRole('dialog', { name: UI_TEXT.switchNetworksTitle });
+    expect(question).toHaveTextContent(UI_TEXT.switchNetworksText);
+    await user.click(within(question).getByRole('button', { name: 'Switch' }));
+
+    const dialog = await screen.findByRole('dialog', { name: UI_TEXT.connectNetworkTitle });
+    expect(dialog).toHaveTextContent('Library-Guest');
+    await fill(user, within(dialog).getByLabelText('Password'), 'library-pass-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+
+    expect(await screen.findByText('Connected to Library-Guest')).toBeInTheDocument();
+    expect(server.callsOf('connectWiFiClient').map((call) => call.body)).toEqual([
+      {
+        ssid: 'Library-Guest',
+        password: 'library-pass-1',
+        device_id: ALPHA.device_id,
+        bssid: 'aa:bb:cc:00:00:02',
+      },
+    ]);
+    // The list is scanned again after connecting.
+    await waitFor(() =>
+      expect(server.requestsTo(`settings/getAvailableWiFiNetworks/${ALPHA.device_id}`)).toHaveLength(2),
+    );
+  });
+
+  it('opens CONNECT TO NETWORK at once when not joined to any network; Cancel sends nothing', async () => {
+    const free = NEARBY_NETWORKS.map((network) => ({ ...network, connected_status: '0' }));
+    const { server, user } = openWithNetworks(found(free));
+    const card = await networksCard();
+    await user.click(await within(card).findByRole('button', { name: 'Connect to CafeNet' }));
+    expect(screen.getByRole('dialog', { name: UI_TEXT.connectNetworkTitle })).toHaveTextContent('CafeNet');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.callsOf('connectWiFiClient')).toHaveLength(0);
+  });
+
+  it('shows a refused connection as an error toast with the server message', async () => {
+    const { server, user } = openWithNetworks(
+      found(NEARBY_NETWORKS.map((n) => ({ ...n, connected_status: '0' }))),
+    );
+    server.on('POST settings/connectWiFiClient', { statusCode: 400, message: 'Incorrect Wi-Fi password' });
+    const card = await networksCard();
+    await user.click(await within(card).findByRole('button', { name: 'Connect to CafeNet' }));
+    const dialog = screen.getByRole('dialog', { name: UI_TEXT.connectNetworkTitle });
+    await fill(user, within(dialog).getByLabelText('Password'), 'wrong-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
+    expect(await screen.findByText('Incorrect Wi-Fi password')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: UI_TEXT.connectNetworkTitle })).toBeInTheDocument();
+  });
+
+  it('Connected opens Disconnect Device; Disconnect calls disconnectFromClient with the device id', async () => {
+    const { server, user } = openWithNetworks(found());
+    const card = await networksCard();
+    await user.click(await within(card).findByRole('button', { name: 'Connected to CafeNet' }));
+    const dialog = screen.getByRole('dialog', { name: UI_TEXT.disconnectNetworkTitle });
+    expect(dialog).toHaveTextContent(UI_TEXT.disconnectNetworkText);
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+
+    expect(await screen.findByText('Disconnected from CafeNet')).toBeInTheDocument();
+    expect(server.requestsTo(`settings/disconnectFromClient/${ALPHA.device_id}`)).toHaveLength(1);
+    await waitFor(() =>
+      expect(server.requestsTo(`settings/getAvailableWiFiNetworks/${ALPHA.device_id}`)).toHaveLength(2),
+    );
+  });
+
+  it('a Guest sees the networks without Connect or disconnect', async () => {
+    openWithNetworks(found(), { ...ALPHA, role_id: 2 });
+    const card = await networksCard();
+    expect(await within(card).findByRole('button', { name: 'Connect to Library-Guest' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Connected to CafeNet' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,173 @@
+import { useId, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  IconButton,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import WifiIcon from '@mui/icons-material/Wifi';
+import { UI_TEXT, type WifiNetwork } from '@drisk/contract';
+import { ConfirmDialog, useToast } from '@drisk/ui';
+import { useApiMutation } from '../api/useApiMutation';
+import { useApiErrorToast } from '../alerts/useApiErrorToast';
+import { ConnectNetworkDialog } from './ConnectNetworkDialog';
+import { useAvailableNetworks } from './useAvailableNetworks';
+
+/** connected_status of a network the device is not connected to (spec 2 §3). */
+const NOT_CONNECTED = '0';
+const isConnected = (network: WifiNetwork) => network.connected_status !== NOT_CONNECTED;
+
+export interface AvailableNetworksCardProps {
+  deviceId: string;
+  /** Shows the list without Connect and disconnect (a Guest). */
+  readOnly?: boolean;
+}
+
+/**
+ * Available Wi-Fi networks, shown while Wi-Fi Mode is on (spec 2, Settings): each network with Connect,
+ * or Connected, which offers to disconnect. Connecting while joined to another network asks first.
+ */
+export function AvailableNetworksCard({ deviceId, readOnly = false }: AvailableNetworksCardProps) {
+  const { networks, message, error, scanning, rescan } = useAvailableNetworks(deviceId);
+  const [switching, setSwitching] = useState<WifiNetwork | null>(null);
+  const [connecting, setConnecting] = useState<WifiNetwork | null>(null);
+  const [disconnecting, setDisconnecting] = useState<WifiNetwork | null>(null);
+  const { mutate: disconnect, loading: disconnectLoading } = useApiMutation('disconnectFromClient');
+  const { showToast } = useToast();
+  const showError = useApiErrorToast();
+  const titleId = useId();
+
+  const connected = networks?.find(isConnected) ?? null;
+
+  const handleConnect = (network: WifiNetwork) => {
+    if (connected && connected.bssid !== network.bssid) setSwitching(network);
+    else setConnecting(network);
+  };
+
+  const handleDisconnect = async () => {
+    try {
+      const reply = await disconnect({ params: { id: deviceId } });
+      showToast(reply.message, 'success');
+      void rescan();
+    } catch (cause) {
+      showError(cause);
+    } finally {
+      setDisconnecting(null);
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby={titleId} aria-busy={scanning}>
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Typography id={titleId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+            {UI_TEXT.availableNetworksTitle}
+          </Typography>
+          <Tooltip title="Scan again">
+            <span>
+              <IconButton aria-label="Scan again" onClick={() => void rescan()} disabled={scanning}>
+                <RefreshIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Box>
+        {scanning && networks !== null && <LinearProgress aria-label={UI_TEXT.scanningNetworks} />}
+        {error && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {error}
+          </Alert>
+        )}
+        {networks === null ? (
+          scanning && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2, color: 'text.secondary' }}>
+              <CircularProgress size={20} aria-hidden />
+              <Typography variant="body2">{UI_TEXT.scanningNetworks}</Typography>
+            </Box>
+          )
+        ) : networks.length === 0 ? (
+          <Typography variant="body2" sx={{ py: 2, color: 'text.secondary' }}>
+            {message || UI_TEXT.noNetworkAvailable}
+          </Typography>
+        ) : (
+          <List aria-label="Wi-Fi networks" disablePadding>
+            {networks.map((network) => (
+              <ListItem
+                key={network.bssid || network.ssid}
+                divider
+                disableGutters
+                secondaryAction={
+                  isConnected(network) ? (
+                    <Button
+                      variant="contained"
+                      color="success"
+                      size="small"
+                      disabled={readOnly}
+                      aria-label={`Connected to ${network.ssid}`}
+                      onClick={() => setDisconnecting(network)}
+                    >
+                      Connected
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="outlined"
+                      size="small"
+                      disabled={readOnly}
+                      aria-label={`Connect to ${network.ssid}`}
+                      onClick={() => handleConnect(network)}
+                    >
+                      Connect
+                    </Button>
+                  )
+                }
+                sx={{ pr: 14 }}
+              >
+                <WifiIcon aria-hidden sx={{ mr: 1.5, color: 'text.secondary' }} />
+                <ListItemText primary={network.ssid} sx={{ overflowWrap: 'anywhere' }} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </CardContent>
+
+      <ConfirmDialog
+        open={switching !== null}
+        title={UI_TEXT.switchNetworksTitle}
+        text={UI_TEXT.switchNetworksText}
+        confirmLabel="Switch"
+        onConfirm={() => {
+          setConnecting(switching);
+          setSwitching(null);
+        }}
+        onCancel={() => setSwitching(null)}
+      />
+      <ConfirmDialog
+        open={disconnecting !== null}
+        title={UI_TEXT.disconnectNetworkTitle}
+        text={UI_TEXT.disconnectNetworkText}
+        confirmLabel="Disconnect"
+        destructive
+        loading={disconnectLoading}
+        onConfirm={() => void handleDisconnect()}
+        onCancel={() => setDisconnecting(null)}
+      />
+      {connecting && (
+        <ConnectNetworkDialog
+          deviceId={deviceId}
+          network={connecting}
+          onClose={() => setConnecting(null)}
+          onConnected={() => void rescan()}
+        />
+      )}
+    </Card>
+  );
+}

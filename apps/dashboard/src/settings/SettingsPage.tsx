@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Divider } from '@mui/material';
+import { UI_TEXT, type DeviceSettings, type SettingToggleField } from '@drisk/contract';
+import {
+  ConfirmDialog,
+  DelayedSpinner,
+  EmptyState,
+  PageHeader,
+  SignalStrengthSlider,
+  ToggleCard,
+  type ToggleCardItem,
+} from '@drisk/ui';
+import { useSession } from '../session/SessionProvider';
+import { AvailableNetworksCard } from './AvailableNetworksCard';
+import { ChangeWifiPasswordCard } from './ChangeWifiPasswordCard';
+import { SsidDialog } from './SsidDialog';
+import { SsidRow } from './SsidRow';
+import { WifiPasswordDialog } from './WifiPasswordDialog';
+import { WifiProfileField } from './WifiProfileField';
+import { CONFIRM_BEFORE_ON, SETTINGS_CARDS, canChangeToggle, isGuest, toggleLabel } from './settingRules';
+import { useDeviceSettings } from './useDeviceSettings';
+
+/** Title and text of the confirmation asked before switching a toggle on (spec 2 §4). */
+const CONFIRMATIONS: Partial<Record<SettingToggleField, { title: string; text: string }>> = {
+  ethernet_host: { title: UI_TEXT.tetheringConfirmTitle, text: UI_TEXT.tetheringConfirmText },
+  wifi_mode: { title: UI_TEXT.wifiModeConfirmTitle, text: UI_TEXT.wifiModeConfirmText },
+};
+
+const toggleItems = (
+  fields: readonly SettingToggleField[],
+  settings: DeviceSettings,
+  roleId: number | null,
+): ToggleCardItem[] =>
+  fields.map((field) => ({
+    field,
+    label: toggleLabel(field),
+    checked: settings[field] === 1,
+    disabled: !canChangeToggle(roleId, field),
+  }));
+
+/**
+ * Settings (/dashboard/settings): the connected device's Network, Device and Security toggles, Wi-Fi profile,
+ * SSID, signal strength, Wi-Fi password and, while Wi-Fi Mode is on, the nearby networks (spec 2).
+ */
+export function SettingsPage() {
+  const { connectedDevice, roleId } = useSession();
+  const deviceId = connectedDevice?.device_id ?? null;
+  const {
+    settings,
+    missing,
+    loading,
+    error,
+    reload,
+    busyField,
+    change,
+    commitSignal,
+    sliderGeneration,
+    setSsid,
+  } = useDeviceSettings(deviceId);
+  const guest = isGuest(roleId);
+  // The toggle awaiting confirmation; it stays set while the dialog fades out, so its text does not flicker.
+  const [confirming, setConfirming] = useState<SettingToggleField | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [dialog, setDialog] = useState<'ssid' | 'password' | null>(null);
+  const confirmation = confirming ? CONFIRMATIONS[confirming] : undefined;
+
+  const handleToggle = (field: string, next: boolean) => {
+    const toggle = field as SettingToggleField;
+    if (next && CONFIRM_BEFORE_ON.has(toggle)) {
+      setConfirming(toggle);
+      setConfirmOpen(true);
+    } else void change(toggle, next ? 1 : 0);
+  };
+
+  const handleConfirm = () => {
+    setConfirmOpen(false);
+    if (confirming) void change(confirming, 1);
+  };
+
+  return (
+    <Box component="section">
+      <PageHeader
+        title="Settings"
+        deviceName={connectedDevice?.name ?? null}
+        deviceStatus={connectedDevice?.status ?? null}
+      />
+      {!connectedDevice || !deviceId ? (
+        <EmptyState title={UI_TEXT.noDeviceConnected} />
+      ) : (
+        <>
+          {error && (
+            <Alert
+              severity="error"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => reload()}>
+                  Retry
+                </Button>
+              }
+            >
+              {error.message}
+            </Alert>
+          )}
+          {loading && !settings && <DelayedSpinner label="Loading settings" />}
+          {missing && <EmptyState title={UI_TEXT.noDataAvailable} />}
+          {settings && (
+            <>
+              {guest && (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  {UI_TEXT.settingsGuestNotice}
+                </Alert>
+              )}
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+                  gap: 2,
+                  alignItems: 'start',
+                }}
+              >
+                {SETTINGS_CARDS.map((card) => (
+                  <ToggleCard
+                    key={card.title}
+                    title={card.title}
+                    items={toggleItems(card.fields, settings, roleId)}
+                    busyField={busyField}
+                    onToggle={handleToggle}
+                    sx={card.title === 'Network' ? { gridRow: { lg: 'span 2' } } : undefined}
+                  >
+                    {card.title === 'Network' && (
+                      <>
+                        <Divider sx={{ my: 1 }} />
+                        <WifiProfileField
+                          value={settings.wifi_profile}
+                          readOnly={guest}
+                          busy={busyField === 'wifi_profile'}
+                          onChange={(value) => void change('wifi_profile', value)}
+                        />
+                        <SsidRow
+                          ssid={settings.wifi_name_ssid}
+                          onEdit={guest ? undefined : () => setDialog('ssid')}
+                        />
+                        <SignalStrengthSlider
+                          key={sliderGeneration}
+                          value={settings.wifi_attenuation}
+                          onCommit={(value) => void commitSignal(value)}
+                          disabled={guest || settings.ghost_mode === 1}
+                          disabledText={settings.ghost_mode === 1 ? UI_TEXT.ghostModeLocked : undefined}
+                          sx={{ mt: 2 }}
+                        />
+                      </>
+                    )}
+                  </ToggleCard>
+                ))}
+                {!guest && <ChangeWifiPasswordCard onChange={() => setDialog('password')} />}
+                {settings.wifi_mode === 1 && busyField !== 'wifi_mode' && (
+                  <AvailableNetworksCard deviceId={deviceId} readOnly={guest} />
+                )}
+              </Box>
+            </>
+          )}
+        </>
+      )}
+
+      <ConfirmDialog
+        open={confirmOpen}
+        title={confirmation?.title ?? ''}
+        text={confirmation?.text}
+        confirmLabel="Confirm"
+        onConfirm={handleConfirm}
+        onCancel={() => setConfirmOpen(false)}
+      />
+      {dialog === 'ssid' && deviceId && settings && (
+        <SsidDialog
+          deviceId={deviceId}
+          ssid={settings.wifi_name_ssid}
+          onClose={() => setDialog(null)}
+          onSaved={setSsid}
+        />
+      )}
+      {dialog === 'password' && deviceId && (
+        <WifiPasswordDialog deviceId={deviceId} onClose={() => setDialog(null)} />
+      )}
+    </Box>
+  );
+}

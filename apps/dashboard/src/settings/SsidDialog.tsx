@@ -1,0 +1,85 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { SSID_MAX_LENGTH, VALIDATION } from '@drisk/contract';
+import { useToast } from '@drisk/ui';
+import { useApiMutation } from '../api/useApiMutation';
+import { useApiErrorToast } from '../alerts/useApiErrorToast';
+import { requiredFieldProps } from '../forms/requiredFieldProps';
+
+export interface SsidDialogProps {
+  deviceId: string;
+  /** The SSID the field starts with. */
+  ssid: string;
+  onClose: () => void;
+  /** Called with the new SSID once the server accepted it. */
+  onSaved: (ssid: string) => void;
+}
+
+const ssidField = requiredFieldProps('SSID');
+
+/** The SSID edit dialog of Settings: an empty SSID gives 'Please enter the SSID' (spec 2 §5). */
+export function SsidDialog({ deviceId, ssid, onClose, onSaved }: SsidDialogProps) {
+  const [value, setValue] = useState(ssid);
+  const [error, setError] = useState<string | null>(null);
+  const { mutate: updateSsid, loading } = useApiMutation('updateSSID');
+  const { showToast } = useToast();
+  const showError = useApiErrorToast();
+  const titleId = useId();
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = value.trim();
+    if (!next) {
+      setError(VALIDATION.ssidRequired);
+      return;
+    }
+    setError(null);
+    try {
+      const reply = await updateSsid({ body: { device_id: deviceId, type: 'wifi_name_ssid', value: next } });
+      showToast(reply.message, 'success');
+      onSaved(next);
+      onClose();
+    } catch (cause) {
+      showError(cause);
+    }
+  };
+
+  return (
+    <Dialog open onClose={loading ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <DialogTitle id={titleId}>SSID</DialogTitle>
+        <DialogContent>
+          <TextField
+            label={ssidField.label}
+            autoFocus
+            fullWidth
+            margin="dense"
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setError(null);
+            }}
+            error={Boolean(error)}
+            helperText={error}
+            slotProps={{
+              ...ssidField.slotProps,
+              htmlInput: {
+                ...ssidField.slotProps.htmlInput,
+                maxLength: SSID_MAX_LENGTH,
+                autoComplete: 'off',
+              },
+            }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={loading} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={loading}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { VALIDATION, WIFI_PASSWORD_MAX_LENGTH } from '@drisk/contract';
+import { PasswordField, useToast } from '@drisk/ui';
+import { useApiMutation } from '../api/useApiMutation';
+import { useApiErrorToast } from '../alerts/useApiErrorToast';
+import { checkWifiPassword, wifiPasswordsDiffer } from './wifiPasswordRules';
+
+export interface WifiPasswordDialogProps {
+  deviceId: string;
+  onClose: () => void;
+}
+
+/**
+ * The Password dialog of Change Wi-Fi Password: password and confirmation, checked by the spec's rules
+ * (spec 2 §5) before settings/updateSSID with type wifi_password. The password is never kept in the browser.
+ */
+export function WifiPasswordDialog({ deviceId, onClose }: WifiPasswordDialogProps) {
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { mutate: updateSsid, loading } = useApiMutation('updateSSID');
+  const { showToast } = useToast();
+  const showError = useApiErrorToast();
+  const titleId = useId();
+
+  const error =
+    submitError ?? (wifiPasswordsDiffer(password, confirm) ? VALIDATION.wifiPasswordsDiffer : null);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkWifiPassword(password, confirm);
+    if (check.clear) {
+      setPassword('');
+      setConfirm('');
+    }
+    setSubmitError(check.error);
+    if (check.error) return;
+    try {
+      const reply = await updateSsid({
+        body: { device_id: deviceId, type: 'wifi_password', value: password },
+      });
+      showToast(reply.message, 'success');
+      onClose();
+    } catch (cause) {
+      showError(cause);
+    }
+  };
+
+  const fieldProps = {
+    fullWidth: true,
+    autoComplete: 'new-password',
+    slotProps: { htmlInput: { maxLength: WIFI_PASSWORD_MAX_LENGTH } },
+  };
+
+  return (
+    <Dialog open onClose={loading ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <DialogTitle id={titleId}>Password</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <PasswordField
+              {...fieldProps}
+              label="Password"
+              autoFocus
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setSubmitError(null);
+              }}
+              error={Boolean(error)}
+            />
+            <PasswordField
+              {...fieldProps}
+              label="Confirm Password"
+              value={confirm}
+              onChange={(event) => {
+                setConfirm(event.target.value);
+                setSubmitError(null);
+              }}
+              error={Boolean(error)}
+              helperText={error}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={loading} color="inherit">
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={loading}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
