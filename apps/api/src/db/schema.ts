@@ -5,3 +5,4 @@ export * from './schema/notifications';
 export * from './schema/groups';
 export * from './schema/scans';
 export * from './schema/storage';
+export * from './schema/exports';

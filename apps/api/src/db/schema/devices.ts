@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -34,6 +35,9 @@ export const devices = pgTable(
      */
     wifiSsid: text('wifi_ssid').notNull().default(''),
     wifiPassword: text('wifi_password').notNull().default(''),
+    /** The Wi-Fi network the gateway joined as a client (Wi-Fi Mode), remembered from the last connect. */
+    wifiClientSsid: text('wifi_client_ssid'),
+    wifiClientBssid: text('wifi_client_bssid'),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     /** argon2id hash of the gateway's MQTT password. */
     credentialHash: text('credential_hash'),
@@ -165,6 +169,25 @@ export const usageSamples = pgTable(
     uniqueIndex('usage_samples_bucket_unique').on(t.deviceId, t.endpointMac, t.network, t.bucketStart),
     check('usage_samples_network', sql`${t.network} in ('LAN', 'Cellular')`),
   ],
+);
+
+/**
+ * Hourly sums of usage_samples per device and network, kept by triggers on usage_samples (migration
+ * 0001), so the Home dashboard reads a few hundred rows instead of months of 5-minute samples.
+ */
+export const usageHourly = pgTable(
+  'usage_hourly',
+  {
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => devices.deviceId, { onDelete: 'cascade' }),
+    /** LAN | Cellular */
+    network: text('network').notNull(),
+    hourStart: timestamptz('hour_start').notNull(),
+    downloadBytes: bigint('download_bytes', { mode: 'number' }).notNull().default(0),
+    uploadBytes: bigint('upload_bytes', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.hourStart, t.network] })],
 );
 
 /** Settings of a gateway (spec 2 section 3), one row per device; setting_id is the row id. */
