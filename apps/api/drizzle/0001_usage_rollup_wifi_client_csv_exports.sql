@@ -10,6 +10,8 @@ CREATE TABLE "usage_hourly" (
 CREATE TABLE "csv_exports" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
+	"session_id" integer NOT NULL,
+	"cookie_key_hash" text NOT NULL,
 	"file_name" text NOT NULL,
 	"download_name" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
@@ -20,6 +22,7 @@ ALTER TABLE "devices" ADD COLUMN "wifi_client_ssid" text;--> statement-breakpoin
 ALTER TABLE "devices" ADD COLUMN "wifi_client_bssid" text;--> statement-breakpoint
 ALTER TABLE "usage_hourly" ADD CONSTRAINT "usage_hourly_device_id_devices_device_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("device_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "csv_exports" ADD CONSTRAINT "csv_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "csv_exports" ADD CONSTRAINT "csv_exports_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "csv_exports_expires_idx" ON "csv_exports" USING btree ("expires_at");--> statement-breakpoint
 -- usage_hourly follows usage_samples through statement-level triggers: one grouped statement per insert,
 -- update or delete statement, however many samples it touches. Hours are cut in UTC.
