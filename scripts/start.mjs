@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: build what is stale, then run the api, which migrates, seeds on first start and serves
-// the dashboard on one origin. Everything is embedded: no external service is needed.
+// `npm start`: build what is stale, then run the api (which migrates, seeds on first start, serves the
+// dashboard on one origin and hosts the MQTT broker) and the three virtual gateways of the simulator.
+// Everything is embedded: no external service is needed. SIMULATOR=off starts the api alone.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -33,6 +34,11 @@ const targets = [
     sources: ['apps/api/src', 'apps/api/drizzle', 'apps/api/package.json', 'packages/contract/src'],
   },
   {
+    workspace: '@drisk/gateway-sim',
+    output: 'apps/gateway-sim/dist/main.js',
+    sources: ['apps/gateway-sim/src', 'apps/gateway-sim/package.json', 'packages/contract/src'],
+  },
+  {
     workspace: '@drisk/dashboard',
     output: 'apps/dashboard/dist/index.html',
     sources: [
@@ -55,8 +61,20 @@ for (const target of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const api = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], { cwd: root, stdio: 'inherit' });
-const stop = (signal) => api.kill(signal);
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-api.on('exit', (code) => process.exit(code ?? 0));
+const children = [
+  spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], { cwd: root, stdio: 'inherit' }),
+];
+// The simulator waits for the credentials file the api writes at its first start, and for the broker.
+if (process.env.SIMULATOR !== 'off') {
+  children.push(
+    spawn(process.execPath, [join(root, 'apps/gateway-sim/dist/main.js')], { cwd: root, stdio: 'inherit' }),
+  );
+}
+const stop = (signal) => children.forEach((child) => child.exitCode === null && child.kill(signal));
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+// When the api stops, everything stops.
+children[0].on('exit', (code) => {
+  stop('SIGTERM');
+  process.exit(code ?? 0);
+});

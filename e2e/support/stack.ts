@@ -56,8 +56,17 @@ function readableBody(body: string) {
  * Starts the built api (which serves the built dashboard) on a free port with its own data folder and a fresh
  * embedded database. `npm run build` must have run.
  */
-export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+export interface StackOptions {
+  /** Also run the virtual gateways (apps/gateway-sim) against the api's broker. */
+  simulator?: { tickMs?: number; visitorAfterMs?: number };
+}
+
+export async function startStack(
+  env: Record<string, string> = {},
+  options: StackOptions = {},
+): Promise<Stack> {
   const port = await freePort();
+  const mqttPort = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'drisk-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -73,7 +82,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       LOG_LEVEL: 'warn',
       // Every test signs in several times from the same address.
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      MQTT_WS_PORT: String(await freePort()),
+      MQTT_WS_PORT: String(mqttPort),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -93,6 +102,37 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     if (Date.now() > deadline) throw new Error(`The api did not start within 90 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+
+  let simulator: ChildProcess | null = null;
+  if (options.simulator) {
+    const args = [
+      join(root, 'apps/gateway-sim/dist/main.js'),
+      '--tick-ms',
+      String(options.simulator.tickMs ?? 1000),
+    ];
+    if (options.simulator.visitorAfterMs)
+      args.push('--visitor-after', String(options.simulator.visitorAfterMs));
+    simulator = spawn(process.execPath, args, {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        DATA_DIR: dataDir,
+        MQTT_WS_PORT: String(mqttPort),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    simulator.stdout?.on('data', (chunk) => (output += `[sim] ${chunk}`));
+    simulator.stderr?.on('data', (chunk) => (output += `[sim] ${chunk}`));
+  }
+
+  const stopChild = async (process: ChildProcess | null) => {
+    if (!process || process.exitCode !== null) return;
+    const exited = new Promise((r) => process.once('exit', r));
+    process.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    if (process.exitCode === null) process.kill('SIGKILL');
+  };
 
   return {
     url,
@@ -118,12 +158,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
       );
     },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await stopChild(simulator);
+      await stopChild(child);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
