@@ -189,6 +189,28 @@ export const gatewayCommandMessage = z.discriminatedUnion('type', [
       parental: parentalSettings.nullable(),
       /** until: end of a timed block in epoch ms, null for a permanent one. */
       blocked: z.array(z.object({ mac_address: z.string().max(32), until: epochMs.nullable() })).max(1024),
+      /**
+       * The endpoints the api knows for this device; the gateway adopts them as its household (their names,
+       * MACs and addresses), so they are never auto-blocked. Absent or empty: the gateway keeps its own.
+       */
+      endpoints: z
+        .array(
+          z.object({
+            name: z.string().max(100),
+            mac_address: z.string().max(32),
+            ip_address: z.string().max(64),
+          }),
+        )
+        .max(1024)
+        .optional(),
+      /** The device's home position as the api stores it; the gateway reports its GPS around it. */
+      location: z
+        .object({
+          latitude: z.number().min(-90).max(90),
+          longitude: z.number().min(-180).max(180),
+          location: z.string().max(500).optional(),
+        })
+        .optional(),
     }),
   }),
 ]);
