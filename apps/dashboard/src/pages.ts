@@ -18,8 +18,11 @@ export const SwitchDevicePage = lazyPage(
   'SwitchDevicePage',
 );
 
+export const HomePage = lazyPage(() => import('./home/HomePage'), 'HomePage');
+export const IotDetailsPage = lazyPage(() => import('./iot-details/IotDetailsPage'), 'IotDetailsPage');
+
 /**
  * The code of the screen sign-in lands on (the shell and Home), so the shell appears at once when the
- * address changes. Home is a coming-soon page in this release.
+ * address changes.
  */
-export const preloadLandingScreen = () => Promise.all([DashboardLayout.preload(), ComingSoonPage.preload()]);
+export const preloadLandingScreen = () => Promise.all([DashboardLayout.preload(), HomePage.preload()]);

@@ -3,11 +3,13 @@ import { Outlet } from 'react-router';
 import { Box, Toolbar, useMediaQuery } from '@mui/material';
 import { useToast } from '@drisk/ui';
 import { isApiError } from '@drisk/data-provider';
+import { useConnectionState } from '@drisk/realtime';
 import { PageLoading } from '../PageLoading';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { useSession } from '../session/SessionProvider';
 import { NotificationCountProvider } from '../realtime/NotificationCountProvider';
 import { useNotificationCount } from '../realtime/useNotificationCount';
+import { RealtimeController } from '../realtime/RealtimeController';
 import { PRODUCT_NAME } from '../screens';
 import { Sidebar, SIDEBAR_WIDTH } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -22,11 +24,16 @@ import type { NavAction } from './navItems';
 const PHONE_QUERY = '(max-width:600px)';
 const MAIN_ID = 'main-content';
 
-/** The signed-in shell: sidebar, top bar, the screen, and the Invite and Logout dialogs. */
+/**
+ * The signed-in shell: sidebar, top bar, the screen, and the Invite and Logout dialogs, inside the bell's
+ * count and the one realtime connection (live updates, refetch on server signals).
+ */
 export function DashboardLayout() {
   return (
     <NotificationCountProvider>
-      <Shell />
+      <RealtimeController>
+        <Shell />
+      </RealtimeController>
     </NotificationCountProvider>
   );
 }
@@ -34,6 +41,7 @@ export function DashboardLayout() {
 function Shell() {
   const { user, roleId, connectedDevice, ensureDevices } = useSession();
   const { count } = useNotificationCount();
+  const connectionState = useConnectionState();
   const { showToast } = useToast();
   const isPhone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const [phoneMenuOpen, setPhoneMenuOpen] = useState(false);
@@ -81,6 +89,7 @@ function Shell() {
         title={title}
         connectedDevice={connectedDevice}
         notificationCount={count}
+        connectionState={connectionState}
         menuOpen={menuOpen}
         onToggleMenu={handleToggleMenu}
         offset={sidebarOffset}

@@ -4,22 +4,30 @@ import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
 import { UI_TEXT, type DriskDevice } from '@drisk/contract';
+import type { ConnectionState } from '@drisk/realtime';
+import { ConnectionIndicator } from '@drisk/ui';
 
 export interface TopBarProps {
   title: string;
   connectedDevice: DriskDevice | null;
   notificationCount: number;
+  /** State of the realtime connection, shown as a small online/offline indicator. */
+  connectionState: ConnectionState;
   menuOpen: boolean;
   onToggleMenu: () => void;
   /** Left offset, so the bar sits beside a permanent sidebar. */
   offset: number;
 }
 
-/** The top bar: menu toggle, the screen's title, the connected device and the bell with the live count. */
+/**
+ * The top bar: menu toggle, the screen's title, the connected device, the realtime connection's state and the
+ * bell with the live count.
+ */
 export function TopBar({
   title,
   connectedDevice,
   notificationCount,
+  connectionState,
   menuOpen,
   onToggleMenu,
   offset,
@@ -53,6 +61,7 @@ export function TopBar({
             {deviceText}
           </Typography>
         </Box>
+        <ConnectionIndicator state={connectionState} />
         <Tooltip title="Notifications">
           <IconButton
             color="inherit"

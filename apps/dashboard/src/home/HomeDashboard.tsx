@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import dayjs from 'dayjs';
+import { Alert, Box, Button } from '@mui/material';
+import { UI_TEXT, type Network } from '@drisk/contract';
+import {
+  BandwidthDonut,
+  DurationDialog,
+  EndpointList,
+  NetworkSelector,
+  PeriodSelector,
+  UsageBarChart,
+  type EndpointListItem,
+} from '@drisk/ui';
+import { IOT_DETAILS_PATH, iotDetailsState } from '../iot-details/iotDetailsState';
+import { anchorText, canStepForward, openView, stepView, type DashboardView } from './dashboardRange';
+import { HomeCard } from './HomeCard';
+import { InternetCard } from './InternetCard';
+import { WirelessCard } from './WirelessCard';
+import { useEndpointActions } from './useEndpointActions';
+import { useHomeData } from './useHomeData';
+
+const GAP = { xs: 2, md: 3 };
+
+/** The usage, bandwidth, network and endpoint cards of Home for the connected device. */
+export function HomeDashboard({ deviceId }: { deviceId: string }) {
+  const navigate = useNavigate();
+  const [view, setView] = useState<DashboardView>(() => openView('day', dayjs()));
+  const [network, setNetwork] = useState<Network>('AllNetworks');
+  const { graph, dashboard, settings, reloadUsage } = useHomeData(deviceId, view, network);
+  const actions = useEndpointActions(deviceId, reloadUsage);
+  const data = dashboard.data;
+  const firstLoad = dashboard.loading && data === undefined;
+
+  const handleSelect = (endpoint: EndpointListItem) =>
+    void navigate(IOT_DETAILS_PATH, { state: iotDetailsState(endpoint) });
+
+  return (
+    <Box sx={{ display: 'grid', gap: GAP }}>
+      <Box
+        role="group"
+        aria-label="Period and network"
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
+      >
+        <PeriodSelector
+          value={view.period}
+          onChange={(period) => setView(openView(period, dayjs()))}
+          anchor={anchorText(view)}
+          onStep={(delta) => setView((current) => stepView(current, delta))}
+          canStepForward={canStepForward(view, dayjs())}
+        />
+        <NetworkSelector value={network} onChange={setNetwork} />
+      </Box>
+
+      {dashboard.error && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void dashboard.reload()}>
+              Retry
+            </Button>
+          }
+        >
+          {dashboard.error.message}
+        </Alert>
+      )}
+
+      <HomeCard title="Data Usage" busy={graph.loading}>
+        {graph.error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void graph.reload()}>
+                Retry
+              </Button>
+            }
+          >
+            {graph.error.message}
+          </Alert>
+        ) : (
+          <UsageBarChart data={graph.points} loading={graph.loading} emptyText={UI_TEXT.noChartData} />
+        )}
+      </HomeCard>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: GAP,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
+        <HomeCard title="Bandwidth" busy={firstLoad}>
+          <BandwidthDonut bandwidth={data?.bandwidthdata} loading={firstLoad} />
+        </HomeCard>
+        <InternetCard
+          bandwidth={data?.bandwidthdata}
+          settings={settings.data}
+          loading={firstLoad}
+          error={dashboard.error?.message}
+        />
+        <WirelessCard settings={settings.data} loading={settings.loading} error={settings.error?.message} />
+      </Box>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: GAP,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <EndpointList
+          title="Connected Devices"
+          variant="connected"
+          endpoints={data?.iotdevice ?? []}
+          loading={firstLoad}
+          emptyText={UI_TEXT.noDataAvailable}
+          onAction={actions.askBlock}
+          onSelect={handleSelect}
+          busyMac={actions.blocking ? (actions.blockTarget?.mac_address ?? null) : null}
+        />
+        <EndpointList
+          title="Blocked Devices"
+          variant="blocked"
+          endpoints={data?.blocked_devices ?? []}
+          loading={firstLoad}
+          emptyText={UI_TEXT.noBlockedDevices}
+          onAction={(endpoint) => void actions.unblockEndpoint(endpoint)}
+          busyMac={actions.unblockingMac}
+        />
+      </Box>
+
+      <DurationDialog
+        open={actions.blockTarget !== null}
+        endpointName={actions.blockTarget?.name ?? ''}
+        loading={actions.blocking}
+        onConfirm={(duration) => void actions.confirmBlock(duration)}
+        onCancel={actions.cancelBlock}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { UI_TEXT } from '@drisk/contract';
+import { renderApp } from '../test/renderApp';
+import { createFakeServer } from '../test/fakeServer';
+import { ALPHA, OWNER } from '../test/demoData';
+import { ALPHA_SETTINGS, DASHBOARD_DATA, GRAPH_POINTS, PHONE } from './homeTestData';
+
+const ok = (result: unknown) => ({ statusCode: 200, message: 'OK', result });
+
+describe('Home inside the shell', () => {
+  it('is the landing screen, shows the realtime state in the top bar and opens an endpoint’s details', async () => {
+    const server = createFakeServer({
+      'GET user/getAllDriskDevices': ok({ device_details: [ALPHA] }),
+      'GET user/getNotificationCount': ok({ count: 0 }),
+      'POST user/getDashboardGraph': ok({ data: GRAPH_POINTS }),
+      'POST user/getDashboardData': ok(DASHBOARD_DATA),
+      'POST settings/getSettings': ok([ALPHA_SETTINGS]),
+      'POST user/getVulnerabilityLogs': ok([]),
+      // No broker in this test: realtime/config is refused and the shell stays offline.
+      'GET realtime/config': { statusCode: 503, message: 'No broker here' },
+    });
+    const { user, pathname } = renderApp('/dashboard', {
+      server,
+      session: { token: 'tok', user: OWNER, connectedDevice: ALPHA },
+    });
+
+    // The shell and the screen are lazy chunks: the first render takes longer than findBy's default second.
+    const endpoint = await screen.findByRole('button', { name: PHONE.name }, { timeout: 15000 });
+    expect(pathname()).toBe('/dashboard/home');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('Home')).toBeInTheDocument();
+    expect(within(banner).getByRole('status')).toHaveTextContent('Offline');
+    expect(server.requestsTo('realtime/config')).toHaveLength(1);
+
+    await user.click(endpoint);
+    expect(
+      await screen.findByText(UI_TEXT.noLogsAvailable, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(pathname()).toBe('/dashboard/iotdetails');
+    expect(within(banner).getByText('IoT Device Details')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: PHONE.name })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(await screen.findByRole('button', { name: PHONE.name })).toBeInTheDocument();
+    expect(pathname()).toBe('/dashboard/home');
+    // The first import of the screens' chunks (charts included) is slow under the test transform.
+  }, 40_000);
+});

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Box, Button, Card, IconButton, List, Tooltip, Typography } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import DevicesOther from '@mui/icons-material/DevicesOther';
+import { UI_TEXT } from '@drisk/contract';
+import { EmptyState, PageHeader } from '@drisk/ui';
+import { useSession } from '../session/SessionProvider';
+import { DetailRow } from '../more/DetailRow';
+import { IssuesCard } from './IssuesCard';
+import { RenameDeviceDialog } from './RenameDeviceDialog';
+import { backPath } from './backPath';
+import { readIotDetailsState, type IotDetailsState } from './iotDetailsState';
+
+/**
+ * IoT Device Details (/dashboard/iotdetails, spec 2): one endpoint device of the connected gateway, passed
+ * in the navigation state by Home or the map: its name (renamable), IP and MAC addresses and its issue log.
+ */
+export function IotDetailsPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { connectedDevice } = useSession();
+  const opened = readIotDetailsState(location.state);
+  const [renameOpen, setRenameOpen] = useState(false);
+  const back = backPath(opened?.from);
+
+  const header = (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+      <Tooltip title="Back">
+        <IconButton component={RouterLink} to={back} aria-label="Back" edge="start" sx={{ mt: 0.25 }}>
+          <ArrowBack />
+        </IconButton>
+      </Tooltip>
+      <PageHeader
+        title="IoT Device Details"
+        deviceName={connectedDevice?.name ?? null}
+        deviceStatus={connectedDevice?.status ?? null}
+        sx={{ flex: 1 }}
+      />
+    </Box>
+  );
+
+  if (!opened || !connectedDevice) {
+    return (
+      <Box component="section">
+        {header}
+        <EmptyState
+          icon={<DevicesOther />}
+          title={connectedDevice ? 'No device chosen' : UI_TEXT.noDeviceConnectedTitle}
+          description="Open an endpoint device from the Connected Devices list on Home to see its details."
+          action={
+            <Button component={RouterLink} to="/dashboard/home" variant="contained">
+              Go to Home
+            </Button>
+          }
+        />
+      </Box>
+    );
+  }
+
+  const { endpoint } = opened;
+  // The new name goes into the history entry too, so a reload or a Back/Forward shows it.
+  const handleRenamed = (name: string) => {
+    const state: IotDetailsState = { ...opened, endpoint: { ...endpoint, name } };
+    void navigate(location.pathname, { replace: true, state });
+  };
+
+  return (
+    <Box component="section" sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+      {header}
+      <Card>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 2, minWidth: 0 }}>
+          <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+            {endpoint.name}
+          </Typography>
+          <IconButton aria-label="Rename device" size="small" onClick={() => setRenameOpen(true)}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </Box>
+        <List aria-label="Addresses">
+          <DetailRow label="IP Address" value={endpoint.ip_address} />
+          <DetailRow label="MAC" value={endpoint.mac_address} />
+        </List>
+      </Card>
+      <IssuesCard deviceId={connectedDevice.device_id} endpoint={endpoint} />
+      <RenameDeviceDialog
+        open={renameOpen}
+        deviceId={connectedDevice.device_id}
+        endpoint={endpoint}
+        onRenamed={handleRenamed}
+        onClose={() => setRenameOpen(false)}
+      />
+    </Box>
+  );
+}
