@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, configure } from '@testing-library/react';
 import { renderApp } from '../test/renderApp';
 import { createFakeServer } from '../test/fakeServer';
 import { ALPHA, OWNER } from '../test/demoData';
 import { ALPHA_SETTINGS } from '../settings/testSettings';
 import { ALPHA_ENDPOINTS, ALPHA_PARENTAL } from './testParental';
+
+// Dialog transitions and toasts can outlast findBy's default second on a busy machine (2 cores, parallel files).
+configure({ asyncUtilTimeout: 5000 });
 
 const ok = (result: unknown) => ({ statusCode: 200, message: 'OK', result });
 

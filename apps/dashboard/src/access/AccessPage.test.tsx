@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within, configure } from '@testing-library/react';
 import { UI_TEXT, type ParentalSettings, type DriskDevice } from '@drisk/contract';
 import { ALPHA, renderScreen, type FakeRoutes, type RecordedCall } from '../account/testUtils';
 import { AccessPage } from './AccessPage';
 import { ALPHA_ENDPOINTS, ALPHA_PARENTAL } from './testParental';
+
+// Dialog transitions and toasts can outlast findBy's default second on a busy machine (2 cores, parallel files).
+configure({ asyncUtilTimeout: 5000 });
 
 const openAccess = (routes: FakeRoutes = {}, connectedDevice: DriskDevice | null = ALPHA) =>
   renderScreen(<AccessPage />, {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within, configure } from '@testing-library/react';
 import { SERVER, UI_TEXT, type DriskDevice } from '@drisk/contract';
 import { ALPHA, renderScreen } from '../account/testUtils';
 import type { Envelope } from '../test/fakeServer';
 import { fill } from '../test/fill';
 import { SettingsPage } from './SettingsPage';
 import { DISCONNECT_ROUTE, NEARBY_NETWORKS, NETWORKS_ROUTE, settingsWith } from './testSettings';
+
+// Dialog transitions and toasts can outlast findBy's default second on a busy machine (2 cores, parallel files).
+configure({ asyncUtilTimeout: 5000 });
 
 type NetworksAnswer = Envelope | (() => Envelope | Promise<Envelope>);
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within, configure } from '@testing-library/react';
 import {
   SERVER,
   SETTING_TOGGLES,
@@ -9,8 +9,12 @@ import {
   type DriskDevice,
 } from '@drisk/contract';
 import { ALPHA, renderScreen, type FakeRoutes, type RecordedCall } from '../account/testUtils';
+import { fill } from '../test/fill';
 import { SettingsPage } from './SettingsPage';
 import { ALPHA_SETTINGS, settingsWith } from './testSettings';
+
+// Dialog transitions and toasts can outlast findBy's default second on a busy machine (2 cores, parallel files).
+configure({ asyncUtilTimeout: 5000 });
 
 const GUEST_ON_ALPHA = { ...ALPHA, role_id: 2 };
 
@@ -133,8 +137,8 @@ describe('SettingsPage', () => {
       let dialog = screen.getByRole('dialog', { name: UI_TEXT.tetheringConfirmTitle });
       expect(dialog).toHaveTextContent(UI_TEXT.tetheringConfirmText);
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(toggle('Network Tethering')).not.toBeChecked();
+      // The switch is reachable again once the dialog has gone (the modal hides the page meanwhile).
+      await waitFor(() => expect(toggle('Network Tethering')).not.toBeChecked());
       expect(server.callsOf('updateSettings')).toHaveLength(0);
 
       await user.click(toggle('Network Tethering'));
@@ -321,8 +325,7 @@ describe('SettingsPage', () => {
       await user.click(screen.getByRole('button', { name: 'Edit SSID' }));
       const dialog = screen.getByRole('dialog', { name: 'SSID' });
       const field = within(dialog).getByRole('textbox', { name: 'SSID' });
-      await user.clear(field);
-      await user.type(field, 'Alpha-Office');
+      await fill(user, field, 'Alpha-Office');
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
       expect(await screen.findByRole('alert')).toHaveTextContent('Wi-Fi name changed to Alpha-Office');
@@ -351,7 +354,7 @@ describe('SettingsPage', () => {
 
     it("says 'Please enter the password' when either field is empty and clears both", async () => {
       const { server, user, dialog, password, confirm, submit } = await openPasswordDialog();
-      await user.type(password, 'LongEnough#1');
+      await fill(user, password, 'LongEnough#1');
       await submit();
       expect(within(dialog).getByText(VALIDATION.wifiPasswordRequired)).toBeInTheDocument();
       expect(password).toHaveValue('');
@@ -361,8 +364,8 @@ describe('SettingsPage', () => {
 
     it('asks for at least 10 characters and clears both', async () => {
       const { server, user, dialog, password, confirm, submit } = await openPasswordDialog();
-      await user.type(password, 'short#123');
-      await user.type(confirm, 'short#123');
+      await fill(user, password, 'short#123');
+      await fill(user, confirm, 'short#123');
       await submit();
       expect(within(dialog).getByText(VALIDATION.wifiPasswordTooShort)).toBeInTheDocument();
       expect(VALIDATION.wifiPasswordTooShort).toBe('Minimum 10 characters required to set password');
@@ -373,7 +376,7 @@ describe('SettingsPage', () => {
 
     it('says the two differ while typing, and sends nothing while they do', async () => {
       const { server, user, dialog, password, confirm, submit } = await openPasswordDialog();
-      await user.type(password, 'LongEnough#1');
+      await fill(user, password, 'LongEnough#1');
       expect(within(dialog).queryByText(VALIDATION.wifiPasswordsDiffer)).not.toBeInTheDocument();
       await user.type(confirm, 'Long');
       expect(within(dialog).getByText(VALIDATION.wifiPasswordsDiffer)).toBeInTheDocument();
@@ -391,8 +394,8 @@ describe('SettingsPage', () => {
       const { server, user, password, confirm, submit } = await openPasswordDialog({
         updateSSID: { message: 'Wi-Fi password changed' },
       });
-      await user.type(password, 'LongEnough#1');
-      await user.type(confirm, 'LongEnough#1');
+      await fill(user, password, 'LongEnough#1');
+      await fill(user, confirm, 'LongEnough#1');
       await submit();
       expect(await screen.findByRole('alert')).toHaveTextContent('Wi-Fi password changed');
       expect(server.callsOf('updateSSID').map((call) => call.body)).toEqual([
@@ -406,8 +409,8 @@ describe('SettingsPage', () => {
       const { user, password, confirm, submit } = await openPasswordDialog({
         updateSSID: { statusCode: 504, message: SERVER.gatewayTimeout },
       });
-      await user.type(password, 'LongEnough#1');
-      await user.type(confirm, 'LongEnough#1');
+      await fill(user, password, 'LongEnough#1');
+      await fill(user, confirm, 'LongEnough#1');
       await submit();
       // The open dialog hides the rest of the page from the accessibility tree, the toast included.
       expect(await screen.findByText(SERVER.gatewayTimeout)).toBeInTheDocument();
