@@ -20,6 +20,7 @@ import { MINUTE, MONDAY, HOUR, bytesOf } from './model/testing';
 const DEVICE_ID = 'DRT-000001';
 const SECRET = 'gateway-secret-1';
 const VISITED_ID = 'DRT-000003';
+const SYNCED_ID = 'DRT-000004';
 const API = { username: 'api', password: 'api-secret' };
 
 /** A real Aedes broker behind MQTT over WebSocket on a free port, with username/password checks. */
@@ -83,7 +84,12 @@ describe('a virtual gateway on a real broker', () => {
       .map((m) => gatewayTelemetryMessage.parse(m.payload));
 
   beforeAll(async () => {
-    broker = await startBroker({ [DEVICE_ID]: SECRET, [VISITED_ID]: SECRET, [API.username]: API.password });
+    broker = await startBroker({
+      [DEVICE_ID]: SECRET,
+      [VISITED_ID]: SECRET,
+      [SYNCED_ID]: SECRET,
+      [API.username]: API.password,
+    });
     api = await connectAsync(broker.url, { ...API, clientId: 'api-test', reconnectPeriod: 0 });
     api.on('message', (topic, payload, packet) =>
       received.push({ topic, payload: JSON.parse(payload.toString()), retain: packet.retain }),
@@ -101,6 +107,8 @@ describe('a virtual gateway on a real broker', () => {
       seed: 42,
       utcOffsetMinutes: 0,
       visitorMeanHours: 0,
+      // No api here sends sync_state: report at once.
+      syncWaitMs: 0,
     });
     await gateway.ready;
   });
@@ -111,10 +119,10 @@ describe('a virtual gateway on a real broker', () => {
     await broker?.close();
   });
 
-  async function command(type: string, payload: unknown) {
+  async function command(type: string, payload: unknown, deviceId = DEVICE_ID) {
     const commandId = `cmd-${type}-${received.length}`;
     await api.publishAsync(
-      topics.gatewayCommand(DEVICE_ID),
+      topics.gatewayCommand(deviceId),
       JSON.stringify({ command_id: commandId, ts: clock.now(), type, payload }),
       { qos: MQTT_QOS },
     );
@@ -122,7 +130,7 @@ describe('a virtual gateway on a real broker', () => {
       () =>
         received.find(
           (m) =>
-            m.topic === topics.gatewayCommandAck(DEVICE_ID) &&
+            m.topic === topics.gatewayCommandAck(deviceId) &&
             (m.payload as { command_id?: string }).command_id === commandId,
         ),
       `the ack of ${commandId}`,
@@ -224,6 +232,7 @@ describe('a virtual gateway on a real broker', () => {
       visitorMeanHours: 0,
       settings: { auto_block: 1 },
       visitorAfterMs: 200,
+      syncWaitMs: 0,
     });
     try {
       const message = await waitFor(
@@ -244,6 +253,64 @@ describe('a virtual gateway on a real broker', () => {
       });
     } finally {
       await visited.stop();
+    }
+  });
+
+  it("holds its telemetry until the api's sync_state, then reports the api's endpoints and home", async () => {
+    await api.subscribeAsync(topics.deviceApp(SYNCED_ID), { qos: MQTT_QOS });
+    const mark = received.length;
+    const statuses: GatewayStatus[] = [];
+    const synced = startGateway({
+      deviceId: SYNCED_ID,
+      secret: SECRET,
+      brokerUrl: broker.url,
+      tickMs: 50,
+      visitorMeanHours: 0,
+      syncWaitMs: 30_000,
+      onStatus: (status) => statuses.push(status),
+    });
+    const telemetryOf = () =>
+      received
+        .slice(mark)
+        .filter((m) => m.topic === topics.gatewayTelemetry(SYNCED_ID))
+        .map((m) => gatewayTelemetryMessage.parse(m.payload));
+    try {
+      await synced.ready;
+      // Ticks go by, the battery goes out, but no telemetry names the seed's own household.
+      await waitFor(
+        () => received.slice(mark).find((m) => m.topic === topics.deviceApp(SYNCED_ID)),
+        'the battery',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(telemetryOf()).toEqual([]);
+
+      const endpoints = [
+        { name: "Sam's Pixel 8", mac_address: '58:24:29:30:00:01', ip_address: '192.168.10.21' },
+        { name: 'Living Room TV', mac_address: '70:2A:D5:30:00:02', ip_address: '192.168.10.22' },
+        { name: 'Echo Dot', mac_address: '08:A6:BC:30:00:03', ip_address: '192.168.10.23' },
+      ];
+      const { ack } = await command(
+        'sync_state',
+        {
+          settings: synced.model.settings,
+          parental: null,
+          blocked: [],
+          endpoints,
+          location: { latitude: 48.8566, longitude: 2.3522, location: 'Paris, France' },
+        },
+        SYNCED_ID,
+      );
+      expect(ack.ok).toBe(true);
+      const [first] = await waitFor(() => {
+        const messages = telemetryOf();
+        return messages.length > 0 ? messages : undefined;
+      }, 'telemetry after sync_state');
+      expect(first.endpoints!.map((e) => e.name).sort()).toEqual(endpoints.map((e) => e.name).sort());
+      expect(first.location).toMatchObject({ location: 'Paris, France' });
+      expect(first.location!.latitude).toBeCloseTo(48.8566, 2);
+      expect(statuses).toContainEqual({ state: 'synced', endpoints: 3 });
+    } finally {
+      await synced.stop();
     }
   });
 

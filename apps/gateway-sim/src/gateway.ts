@@ -11,11 +11,17 @@ import {
 export const DEFAULT_TICK_MS = 5000;
 /** The battery is published again this often even when unchanged, for apps that just subscribed. */
 export const BATTERY_HEARTBEAT_MS = 60_000;
+/** How long a gateway holds its first telemetry for the api's sync_state after it connects. */
+export const DEFAULT_SYNC_WAIT_MS = 5000;
 const RECONNECT_MIN_MS = 1000;
 const RECONNECT_MAX_MS = 30_000;
 
 export type GatewayStatus =
-  { state: 'connected' } | { state: 'reconnecting'; delayMs: number; error?: string } | { state: 'stopped' };
+  | { state: 'connected' }
+  /** The api's sync_state was carried out; `endpoints` is the household size now. */
+  | { state: 'synced'; endpoints: number }
+  | { state: 'reconnecting'; delayMs: number; error?: string }
+  | { state: 'stopped' };
 
 export interface GatewayOptions extends Omit<GatewayModelOptions, 'clock'> {
   /** The device secret, MQTT password of username = device id. */
@@ -33,6 +39,12 @@ export interface GatewayOptions extends Omit<GatewayModelOptions, 'clock'> {
    * random visitors), so a demo or an end-to-end test sees Auto Block at work without waiting hours.
    */
   visitorAfterMs?: number;
+  /**
+   * Until the api's first sync_state arrives, telemetry is held this long after connecting (the battery
+   * still goes out), so the api never hears of the seed's own household when it knows the gateway's real
+   * one. 0 = report at once. Default DEFAULT_SYNC_WAIT_MS.
+   */
+  syncWaitMs?: number;
 }
 
 export interface GatewayHandle {
@@ -51,7 +63,15 @@ export interface GatewayHandle {
  * each change, the battery on {device_id}/device/app, and an ack for every command.
  */
 export function startGateway(options: GatewayOptions): GatewayHandle {
-  const { deviceId, secret, brokerUrl, tickMs = DEFAULT_TICK_MS, hooks = {}, onStatus } = options;
+  const {
+    deviceId,
+    secret,
+    brokerUrl,
+    tickMs = DEFAULT_TICK_MS,
+    hooks = {},
+    onStatus,
+    syncWaitMs = DEFAULT_SYNC_WAIT_MS,
+  } = options;
   const model = new GatewayModel({ ...options, seed: options.seed ?? deviceId });
   const commandTopic = topics.gatewayCommand(deviceId);
 
@@ -74,6 +94,14 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
   let lastBattery: BatteryMessage['value'] | null = null;
   let lastBatteryAt = 0;
   let visitorTimer: NodeJS.Timeout | null = null;
+  let syncWaitTimer: NodeJS.Timeout | null = null;
+  // Telemetry waits for the first sync_state, or for syncWaitMs after the first connection.
+  let holding = syncWaitMs > 0;
+  const stopHolding = () => {
+    holding = false;
+    if (syncWaitTimer) clearTimeout(syncWaitTimer);
+    syncWaitTimer = null;
+  };
   let resolveReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (resolveReady = resolve));
 
@@ -100,7 +128,7 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
     model.advance();
     // While offline the model keeps counting: the deltas go out in the first message after reconnecting.
     if (!client.connected) return;
-    publish(topics.gatewayTelemetry(deviceId), model.takeTelemetry());
+    if (!holding) publish(topics.gatewayTelemetry(deviceId), model.takeTelemetry());
     publishBattery();
   };
 
@@ -114,6 +142,11 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
         return;
       }
       onStatus?.({ state: 'connected' });
+      if (holding && !syncWaitTimer)
+        syncWaitTimer = setTimeout(() => {
+          stopHolding();
+          publishTelemetry();
+        }, syncWaitMs);
       lastBattery = null; // publishTelemetry sends the battery too
       publishTelemetry();
       resolveReady();
@@ -137,6 +170,10 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
     const handled = handleCommand(model, raw, hooks);
     if (!handled) return;
     publish(topics.gatewayCommandAck(deviceId), handled.ack);
+    if ((raw as { type?: unknown }).type === 'sync_state' && handled.ack.ok) {
+      stopHolding();
+      onStatus?.({ state: 'synced', endpoints: [...model.endpoints.values()].filter((e) => e.known).length });
+    }
     if (handled.changed) publishTelemetry();
   });
 
@@ -170,6 +207,7 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
       stopping = true;
       clearInterval(ticker);
       if (visitorTimer) clearTimeout(visitorTimer);
+      stopHolding();
       if (reconnectTimer) clearTimeout(reconnectTimer);
       await client.endAsync(!client.connected);
       onStatus?.({ state: 'stopped' });

@@ -34,13 +34,17 @@ function statusLogger(deviceId: string, brokerUrl: string, handle: () => Gateway
   return (status: GatewayStatus) => {
     if (status.state === 'connected') {
       const model = handle()?.model;
-      const detail = model
-        ? ` (${model.endpoints.size} endpoints on ${model.lan.prefix}.0/24, ${model.location.label})`
-        : '';
+      // Before the api's sync_state the household and place are the seed's own; once synced, the api's.
+      const detail = model && !model.synced ? ', waiting for the api to send its state' : '';
       log(`${deviceId} ${everConnected ? 'reconnected' : 'connected'} to ${brokerUrl}${detail}`);
       everConnected = true;
       reportedDrop = false;
       reportedError = undefined;
+    } else if (status.state === 'synced') {
+      const model = handle()?.model;
+      const place = model?.location.label ?? 'the position the api gave';
+      if (model)
+        log(`${deviceId} synchronised: ${status.endpoints} endpoints on ${model.lan.prefix}.0/24, ${place}`);
     } else if (status.state === 'reconnecting') {
       const refused = status.error && /not authori[sz]ed|bad user ?name or password/i.test(status.error);
       if (refused && reportedError !== status.error) {

@@ -4,7 +4,8 @@
  * sends no traffic anywhere, these strings only travel inside MQTT messages.
  */
 
-export const ENDPOINT_KINDS = ['phone', 'laptop', 'tablet', 'tv', 'camera', 'console'] as const;
+/** `other` covers what the api lists that is none of the rest (speakers, printers, scanners...). */
+export const ENDPOINT_KINDS = ['phone', 'laptop', 'tablet', 'tv', 'camera', 'console', 'other'] as const;
 export type EndpointKind = (typeof ENDPOINT_KINDS)[number];
 
 /** First three bytes (OUI) of MAC addresses, per vendor. */
@@ -174,6 +175,20 @@ export const KIND_PROFILES: Record<EndpointKind, KindProfile> = {
     meanAwayHours: 8,
     meanVisitSeconds: 300,
     sites: [...GAMES, 'twitch.tv', 'playstation.com', 'xbox.com'],
+  },
+  other: {
+    models: [
+      { name: 'Echo Dot', vendor: 'Amazon' },
+      { name: 'Office printer', vendor: 'HP' },
+    ],
+    // Speakers, printers and sensors: always on, a trickle of data, no browsing a rule could match.
+    downloadPerSecond: 2_000,
+    uploadPerSecond: 400,
+    rhythmWeight: 0.5,
+    meanStayHours: null,
+    meanAwayHours: 1,
+    meanVisitSeconds: null,
+    sites: [],
   },
 };
 

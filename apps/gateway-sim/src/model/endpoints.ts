@@ -37,18 +37,52 @@ export function createLan(random: Random): Lan {
   return { prefix: `192.168.${random.pick([0, 1, 8, 10, 20, 50, 88, 100, 178])}`, leased: new Set() };
 }
 
+const POOL_FIRST = 20;
+const POOL_LAST = 250;
+
 function leaseIp(lan: Lan, random: Random): string {
-  for (;;) {
-    const host = random.int(20, 250);
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const host = random.int(POOL_FIRST, POOL_LAST);
     if (!lan.leased.has(host)) {
       lan.leased.add(host);
       return `${lan.prefix}.${host}`;
     }
   }
+  // A crowded LAN (the api may list hundreds of endpoints): take the first free address, else share one.
+  for (let host = POOL_FIRST; host <= POOL_LAST; host++)
+    if (!lan.leased.has(host)) {
+      lan.leased.add(host);
+      return `${lan.prefix}.${host}`;
+    }
+  return `${lan.prefix}.${random.int(POOL_FIRST, POOL_LAST)}`;
 }
 
 export function releaseIp(lan: Lan, ip: string): void {
-  lan.leased.delete(Number(ip.split('.').pop()));
+  if (ip.startsWith(`${lan.prefix}.`)) lan.leased.delete(Number(ip.slice(lan.prefix.length + 1)));
+}
+
+const IPV4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.(\d{1,3})$/;
+
+/** The /24 most of these addresses share ('192.168.8' for 192.168.8.21...), or null when none is IPv4. */
+export function commonLanPrefix(ips: readonly string[]): string | null {
+  const counts = new Map<string, number>();
+  for (const ip of ips) {
+    const prefix = IPV4.exec(ip)?.[1];
+    if (prefix) counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  for (const [prefix, count] of counts) if (best === null || count > counts.get(best)!) best = prefix;
+  return best;
+}
+
+/** Moves the LAN to another /24 and marks the addresses in use there as leased, so visitors get free ones. */
+export function relocateLan(lan: Lan, prefix: string, ipsInUse: Iterable<string>): void {
+  lan.prefix = prefix;
+  lan.leased.clear();
+  for (const ip of ipsInUse) {
+    const match = IPV4.exec(ip);
+    if (match && match[1] === prefix) lan.leased.add(Number(match[2]));
+  }
 }
 
 function uniqueName(base: string, taken: Set<string>): string {
@@ -88,6 +122,30 @@ export function createEndpoint(
     known: options.known,
     online,
     // Online ones have been connected for a while already.
+    connectedSince: online ? now - Math.round(random.between(0.1, 30) * HOUR_MS) : now,
+    nextMoveAt: nextMove(kind, online, now, random),
+  };
+}
+
+/**
+ * An endpoint the api knows, joining the household with its own name, MAC and address (a free one of the
+ * LAN when the api has none). Online like a generated member: TVs, cameras and the like always.
+ */
+export function adoptEndpoint(
+  random: Random,
+  lan: Lan,
+  listed: { name: string; mac_address: string; ip_address: string },
+  kind: EndpointKind,
+  now: number,
+): Endpoint {
+  const online = KIND_PROFILES[kind].meanStayHours === null || random.chance(0.75);
+  return {
+    mac_address: listed.mac_address.toUpperCase(),
+    name: listed.name,
+    ip_address: listed.ip_address || leaseIp(lan, random),
+    kind,
+    known: true,
+    online,
     connectedSince: online ? now - Math.round(random.between(0.1, 30) * HOUR_MS) : now,
     nextMoveAt: nextMove(kind, online, now, random),
   };

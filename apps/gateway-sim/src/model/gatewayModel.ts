@@ -2,6 +2,7 @@ import {
   BLOCK_DURATION_MINUTES,
   type BlockDuration,
   type DeviceSettings,
+  type GatewayCommandMessage,
   type GatewayTelemetryMessage,
   type Network,
   type ParentalSettings,
@@ -20,23 +21,30 @@ import type { EndpointKind } from './catalogue';
 import { systemClock, type Clock } from './clock';
 import { dailyRhythm, localHour, localWeekday } from './dailyRhythm';
 import { createDataPlan, planBytesLeft, renewIfExpired, type DataPlan } from './dataPlan';
+import { inferEndpointKind } from './endpointKind';
 import {
   MAX_ENDPOINTS,
   MIN_ENDPOINTS,
+  adoptEndpoint,
+  commonLanPrefix,
   createEndpoint,
   createHousehold,
   createLan,
   nextMove,
+  randomMac,
+  relocateLan,
   releaseIp,
   type Endpoint,
   type Lan,
 } from './endpoints';
-import { createLocation, driftLocation, type GatewayLocation } from './location';
+import { createLocation, driftLocation, moveHome, type GatewayLocation } from './location';
 import { blockReason, restrictionFor } from './parentalRules';
 import { createRandom, type Random } from './random';
 import { createWifiClient, type WifiClientState } from './wifiNetworks';
 
 export type UsageNetwork = Exclude<Network, 'AllNetworks'>;
+export type SyncStatePayload = Extract<GatewayCommandMessage, { type: 'sync_state' }>['payload'];
+type ListedEndpoint = NonNullable<SyncStatePayload['endpoints']>[number];
 type TelemetryIssue = NonNullable<GatewayTelemetryMessage['issues']>[number];
 
 /** Longest slice of simulated time in one step, so block expiries and joins land close to their moment. */
@@ -110,6 +118,8 @@ export class GatewayModel {
   readonly location: GatewayLocation;
   readonly wifi: WifiClientState;
   readonly lan: Lan;
+  /** Whether the api has sent its stored state (sync_state) since the gateway started. */
+  synced = false;
 
   private readonly random: Random;
   private readonly visitorMeanHours: number;
@@ -205,18 +215,70 @@ export class GatewayModel {
     if (settings.wifi_mode !== 1) this.wifi.connectedBssid = null;
   }
 
-  /** Starts from the state the api stored: settings, parental rules, and blocks that have not ended. */
-  syncState(state: {
-    settings: DeviceSettings;
-    parental: ParentalSettings | null;
-    blocked: { mac_address: string; until: number | null }[];
-  }): void {
+  /**
+   * Starts from the state the api stored: settings, parental rules, blocks that have not ended, and, when
+   * the api sends them, its endpoints as the household and the home location.
+   */
+  syncState(state: SyncStatePayload): void {
     this.applySettings(state.settings);
     this.parental = state.parental;
     const now = this.clock.now();
     this.blocks.clear();
     for (const { mac_address, until } of state.blocked)
       if (until === null || until > now) this.blocks.set(mac_address.toUpperCase(), until);
+    if (state.endpoints && state.endpoints.length > 0) this.adoptHousehold(state.endpoints);
+    if (state.location)
+      moveHome(this.location, {
+        latitude: state.location.latitude,
+        longitude: state.location.longitude,
+        label: state.location.location ?? null,
+      });
+    this.synced = true;
+  }
+
+  /**
+   * The endpoints the api knows become the household, with the api's names, MACs and addresses: members it
+   * does not list are forgotten, listed ones keep their place online or away (a rename just renames), new
+   * ones join. Visitors the api does not know stay visitors, so Auto Block still applies to them.
+   */
+  adoptHousehold(listed: readonly ListedEndpoint[]): void {
+    const now = this.clock.now();
+    const byMac = new Map(listed.map((entry) => [entry.mac_address.toUpperCase(), entry]));
+    for (const [mac, endpoint] of this.endpoints)
+      if (endpoint.known && !byMac.has(mac)) {
+        this.endpoints.delete(mac);
+        releaseIp(this.lan, endpoint.ip_address);
+        this.pending.delete(mac); // it never was part of this household: no usage to report for it
+      }
+    const prefix = commonLanPrefix([...byMac.values()].map((entry) => entry.ip_address));
+    if (prefix)
+      relocateLan(this.lan, prefix, [
+        ...[...this.endpoints.values()].map((e) => e.ip_address),
+        ...[...byMac.values()].map((entry) => entry.ip_address),
+      ]);
+
+    for (const [mac, entry] of byMac) {
+      const endpoint = this.endpoints.get(mac);
+      if (!endpoint) {
+        this.endpoints.set(
+          mac,
+          adoptEndpoint(this.random, this.lan, entry, inferEndpointKind(entry.name), now),
+        );
+        continue;
+      }
+      const kind = inferEndpointKind(entry.name, endpoint.kind);
+      const becameKnown = !endpoint.known;
+      endpoint.name = entry.name;
+      if (entry.ip_address) endpoint.ip_address = entry.ip_address;
+      endpoint.known = true;
+      if (kind !== endpoint.kind || becameKnown) {
+        endpoint.kind = kind;
+        endpoint.nextMoveAt = nextMove(kind, endpoint.online, now, this.random);
+      }
+    }
+    this.names.clear();
+    for (const endpoint of this.endpoints.values()) this.names.add(endpoint.name);
+    this.ensureMinimumOnline(now);
   }
 
   /**
@@ -233,6 +295,9 @@ export class GatewayModel {
       now,
       { known: false, online: true, owners: VISITOR_NAMES },
     );
+    // A visitor is a device never seen before: never one of the MACs already here (the api's included).
+    while (this.endpoints.has(endpoint.mac_address))
+      endpoint.mac_address = randomMac(this.random, endpoint.mac_address.slice(0, 8));
     endpoint.connectedSince = now;
     endpoint.nextMoveAt =
       now + Math.max(0.1, -Math.log(1 - this.random.next()) * VISITOR_MEAN_STAY_HOURS) * HOUR_MS;
@@ -300,9 +365,10 @@ export class GatewayModel {
       ...(issues.length > 0 ? { issues } : {}),
       ...(events.length > 0 ? { events } : {}),
       location: {
-        latitude: Number(this.location.latitude.toFixed(6)),
-        longitude: Number(this.location.longitude.toFixed(6)),
-        location: this.location.label,
+        // The drift never carries a home near a pole or the date line out of the contract's range.
+        latitude: Number(Math.min(90, Math.max(-90, this.location.latitude)).toFixed(6)),
+        longitude: Number(Math.min(180, Math.max(-180, this.location.longitude)).toFixed(6)),
+        ...(this.location.label === null ? {} : { location: this.location.label }),
       },
       data_plan: {
         cap_bytes: this.plan.capBytes,

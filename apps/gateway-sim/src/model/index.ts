@@ -1,4 +1,10 @@
-export { GatewayModel, STEP_MS, type GatewayModelOptions, type UsageNetwork } from './gatewayModel';
+export {
+  GatewayModel,
+  STEP_MS,
+  type GatewayModelOptions,
+  type SyncStatePayload,
+  type UsageNetwork,
+} from './gatewayModel';
 export {
   handleCommand,
   type CommandHooks,
@@ -10,4 +16,5 @@ export { createManualClock, systemClock, type Clock, type ManualClock } from './
 export { createRandom, type Random } from './random';
 export { DEMO_WIFI_PASSWORD, ENDPOINT_KINDS, KIND_PROFILES, type EndpointKind } from './catalogue';
 export { dailyRhythm, localHour } from './dailyRhythm';
+export { inferEndpointKind } from './endpointKind';
 export type { Endpoint } from './endpoints';

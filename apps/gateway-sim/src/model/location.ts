@@ -5,7 +5,8 @@ import type { Random } from './random';
 const DRIFT_DEGREES = 0.0009;
 
 export interface GatewayLocation {
-  label: string;
+  /** The address or city reported with the position; null when the api gave a position without one. */
+  label: string | null;
   homeLatitude: number;
   homeLongitude: number;
   latitude: number;
@@ -18,6 +19,16 @@ export function createLocation(random: Random): GatewayLocation {
   const homeLatitude = home.latitude + random.between(-0.03, 0.03);
   const homeLongitude = home.longitude + random.between(-0.05, 0.05);
   return { label: home.label, homeLatitude, homeLongitude, latitude: homeLatitude, longitude: homeLongitude };
+}
+
+/** Moves home to where the api says the gateway lives; the GPS then drifts around there. */
+export function moveHome(
+  location: GatewayLocation,
+  home: { latitude: number; longitude: number; label: string | null },
+): void {
+  location.label = home.label;
+  location.homeLatitude = location.latitude = home.latitude;
+  location.homeLongitude = location.longitude = home.longitude;
 }
 
 /** GPS jitter: a small random walk pulled back towards home. */
