@@ -11,7 +11,21 @@ import { registerRoute } from './http/registerRoute';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerStaticSite } from './http/staticSite';
 import { createMailer, type Mailer } from './mail/mailer';
+import { BROKER_AUTH_CALLS, registerBrokerAuthRoutes } from './realtime/brokerAuthRoutes';
+import type { GatewayBus } from './realtime/gatewayBus';
+import { createRealtime, type Realtime } from './realtime/realtime';
+import { realtimeConfig } from './realtime/realtimeConfigRoute';
 import { buildImplementations, TIGHT_RATE_LIMIT_CALLS } from './routes';
+import { startTelemetryIngestion } from './telemetry/telemetryIngestion';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Commands to gateways and messages to users' open apps (the same object as ctx.gateways). */
+    gateways: GatewayBus;
+    /** The embedded broker (or the external broker's client), its listeners and credentials. */
+    realtime: Realtime;
+  }
+}
 
 /** Largest request body, except where the route table allows more (the profile picture). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -22,10 +36,18 @@ export interface BuildAppOptions {
   /** Defaults to SMTP or the .eml outbox, as the config says. */
   mailer?: Mailer;
   logger?: FastifyBaseLogger;
+  /** Defaults to the embedded broker (no listener until `app.realtime.listen`), or the MQTT_URL client. */
+  realtime?: Realtime;
 }
 
 /** The 3.0 API server with the dashboard, ready to listen. */
-export async function buildApp({ config, db, mailer, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  logger,
+  realtime: givenRealtime,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     trustProxy: config.trustProxy,
@@ -36,12 +58,28 @@ export async function buildApp({ config, db, mailer, logger }: BuildAppOptions):
   });
   const applyHeaders = registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
 
+  const realtime = givenRealtime ?? (await createRealtime(config, db, app.log));
+  app.decorate('realtime', realtime);
+  app.decorate('gateways', realtime.gateways);
+  const telemetry = await startTelemetryIngestion({
+    db,
+    transport: realtime.transport,
+    gateways: realtime.gateways,
+    log: app.log,
+  });
+  // Stop ingesting and write what is buffered before the broker (and then the database) closes.
+  app.addHook('onClose', async () => {
+    await telemetry.stop();
+    if (!givenRealtime) await realtime.close();
+  });
+
   const ctx: AppContext = {
     config,
     db,
     mailer: mailer ?? createMailer(config),
     passwords: createPasswordHasher(config.passwordHashing),
     log: app.log,
+    gateways: realtime.gateways,
   };
   // A mailer we made is ours to close; one passed in belongs to the caller.
   if (!mailer) app.addHook('onClose', async () => ctx.mailer.close());
@@ -49,9 +87,11 @@ export async function buildApp({ config, db, mailer, logger }: BuildAppOptions):
   app.setErrorHandler(handleError);
   await registerRateLimit(app, config.rateLimitPerMinute);
 
-  const implementations = buildImplementations(ctx);
+  const implementations = { ...buildImplementations(ctx), realtimeConfig: realtimeConfig(realtime) };
+  await registerBrokerAuthRoutes(app, { config, credentials: realtime.credentials, acl: realtime.acl });
   for (const route of routeList) {
     const name = route.name as RouteName;
+    if (BROKER_AUTH_CALLS.includes(name)) continue;
     registerRoute(app, ctx, route, implementations[name], {
       rateLimitPerMinute: TIGHT_RATE_LIMIT_CALLS.includes(name) ? config.authRateLimitPerMinute : undefined,
     });

@@ -3,6 +3,7 @@ import type { PasswordHasher } from './auth/passwordHasher';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { GatewayBus } from './realtime/gatewayBus';
 
 /** What every handler may use: built once per app by buildApp. */
 export interface AppContext {
@@ -11,4 +12,6 @@ export interface AppContext {
   mailer: Mailer;
   passwords: PasswordHasher;
   log: FastifyBaseLogger;
+  /** Commands to gateways and refetch signals to users' open apps (also `app.gateways`). */
+  gateways: GatewayBus;
 }

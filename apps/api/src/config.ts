@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MQTT_WS_PORT } from '@drisk/contract';
 import { z } from 'zod';
 
 /** Cost of argon2id password hashing. Production uses at least the OWASP minimum (19 MiB, 2 passes). */
@@ -53,6 +54,22 @@ export interface Config {
   passwordHashing: PasswordHashingConfig;
   /** Check every reply against the contract's result schema (tests turn it on to catch drift). */
   validateReplies: boolean;
+  /** Port of the embedded broker's MQTT-over-WebSocket listener (path /mqtt); 0 picks a free port. */
+  mqttWsPort: number;
+  /** Port of the embedded broker's plain MQTT (TCP) listener; null: no TCP listener. */
+  mqttTcpPort: number | null;
+  /** An external broker (mqtt://, mqtts://, ws://, wss://); set, the embedded broker does not start. */
+  mqttUrl: string | null;
+  /** The api's own credentials at the external broker (the broker asks the HTTP auth endpoint about them). */
+  mqttApiUsername: string;
+  mqttApiPassword: string | null;
+  /** The broker URL browsers are told (realtime/config); null: ws://<host the browser used>:<mqttWsPort>/mqtt. */
+  mqttPublicWsUrl: string | null;
+  /**
+   * Shared secret an external broker sends in the X-Mqtt-Auth-Secret header to mqtt/auth and mqtt/acl;
+   * null: those endpoints answer only callers on the loopback interface.
+   */
+  mqttAuthSecret: string | null;
 }
 
 /** apps/dashboard/dist; the same two levels up from src/config.ts and from the bundled dist/server.js. */
@@ -100,6 +117,35 @@ const envSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   GOOGLE_CLIENT_ID: optionalText,
   STATIC_DIR: optionalText,
+  MQTT_WS_PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0)
+    .max(65_535, { error: 'must be a port from 0 to 65535' })
+    .default(MQTT_WS_PORT),
+  MQTT_TCP_PORT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, { error: 'must be a port from 0 to 65535' })
+      .transform(Number)
+      .refine((port) => port <= 65_535, { error: 'must be a port from 0 to 65535' })
+      .nullable(),
+  ),
+  MQTT_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mqtts?|wss?):\/\/[^\s]+$/, { error: 'must be an mqtt://, mqtts://, ws:// or wss:// address' })
+      .nullable(),
+  ),
+  MQTT_API_USERNAME: z.string().trim().min(1).default('api'),
+  MQTT_API_PASSWORD: optionalText,
+  MQTT_PUBLIC_WS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^wss?:\/\/[^\s]+$/, { error: 'must be a ws:// or wss:// address' })
+      .nullable(),
+  ),
+  MQTT_AUTH_SECRET: optionalText,
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -135,5 +181,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (env.VITEST ? 'silent' : 'info'),
     passwordHashing: PRODUCTION_PASSWORD_HASHING,
     validateReplies: false,
+    mqttWsPort: e.MQTT_WS_PORT,
+    mqttTcpPort: e.MQTT_TCP_PORT,
+    mqttUrl: e.MQTT_URL,
+    mqttApiUsername: e.MQTT_API_USERNAME,
+    mqttApiPassword: e.MQTT_API_PASSWORD,
+    mqttPublicWsUrl: e.MQTT_PUBLIC_WS_URL,
+    mqttAuthSecret: e.MQTT_AUTH_SECRET,
   };
 }

@@ -49,6 +49,11 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const broker = await app.realtime.listen({
+    host: config.host,
+    wsPort: config.mqttWsPort,
+    tcpPort: config.mqttTcpPort,
+  });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const where = config.databaseUrl
@@ -59,6 +64,10 @@ async function main() {
       '',
       `dRisk is running on http://localhost:${port}  (public address ${config.publicUrl})`,
       `Database: ${where}${seeded ? ', demo data seeded now' : ''}`,
+      broker
+        ? `MQTT broker (embedded): ws://localhost:${broker.wsPort}/mqtt` +
+          (broker.tcpPort !== null ? `, mqtt://localhost:${broker.tcpPort}` : '')
+        : `MQTT broker (external): ${config.mqttUrl}`,
       `E-mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `.eml files in ${path.join(config.dataDir, 'outbox')}`}`,
       '',
       'Demo accounts:',

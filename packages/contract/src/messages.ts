@@ -105,6 +105,8 @@ export const SERVER = {
   notificationAlreadyAnswered: 'This notification has already been answered',
   socialSignInUnavailable:
     'Sign-in with Google or Facebook is not available on this server yet. Please register with your e-mail address.',
+  /** mqtt/auth and mqtt/acl refusing a broker's question. */
+  mqttNotAuthorized: 'Not authorized',
 } as const;
 
 /** Texts of screens: empty states, dialogs, notices. */

@@ -36,7 +36,10 @@ const IMPLEMENTATION_FACTORIES = {
   userFeedback,
 } satisfies Partial<Record<RouteName, (ctx: AppContext) => RouteImplementation>>;
 
-export const IMPLEMENTED_CALLS = Object.keys(IMPLEMENTATION_FACTORIES) as RouteName[];
+/** Calls mounted by src/realtime (buildApp adds them): the broker URL and the external broker's auth calls. */
+const REALTIME_CALLS: RouteName[] = ['realtimeConfig', 'mqttAuth', 'mqttAcl'];
+
+export const IMPLEMENTED_CALLS = [...Object.keys(IMPLEMENTATION_FACTORIES), ...REALTIME_CALLS] as RouteName[];
 
 export function buildImplementations(ctx: AppContext): Implementations {
   return Object.fromEntries(

@@ -11,7 +11,15 @@ import type { RouteDef } from './defineRoute';
 
 export * from './defineRoute';
 export { localServerRoutes, type LocalServerRouteName } from './localServer';
-export { realtimeConfigResult, type RealtimeConfig } from './realtime';
+export {
+  MQTT_ACCESS,
+  mqttAclRequest,
+  mqttAuthRequest,
+  mqttDecisionResult,
+  realtimeConfigResult,
+  type MqttDecision,
+  type RealtimeConfig,
+} from './realtime';
 
 /** The route tables by area; `routes` merges them (names are unique across areas, a test checks it). */
 export const routeTables = {

@@ -328,4 +328,6 @@ export const ADDED_CALLS = [
   'user/resetPassword',
   'user/googleConfig',
   'realtime/config',
+  'mqtt/auth',
+  'mqtt/acl',
 ] as const;

@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import {
+  createEmbeddedBroker,
+  MQTT_WS_PATH,
+  type BrokerAddresses,
+  type EmbeddedBroker,
+} from './embeddedBroker';
+import { createExternalTransport } from './externalTransport';
+import { createGatewayBus, type GatewayBus } from './gatewayBus';
+import type { AclLookup } from './mqttAcl';
+import { createMqttCredentialChecker, type MqttCredentialChecker } from './mqttCredentials';
+import type { RealtimeTransport } from './realtimeTransport';
+import { loadSyncState } from './syncState';
+import { createUserDeviceLookup } from './userDeviceLookup';
+
+/** Two presence signals for one connection (SUBSCRIBE and a restored session) lead to one sync_state. */
+const SYNC_DEBOUNCE_MS = 2_000;
+const SYNC_TIMEOUT_MS = 10_000;
+
+/** The realtime plane of one api process: broker (embedded) or broker client (external), and the gateway bus. */
+export interface Realtime {
+  transport: RealtimeTransport;
+  /** Null with an external broker (MQTT_URL). */
+  broker: EmbeddedBroker | null;
+  gateways: GatewayBus;
+  credentials: MqttCredentialChecker;
+  acl: AclLookup;
+  /** Opens the embedded broker's listeners (server.ts, and tests that need real MQTT clients). */
+  listen(options: { host: string; wsPort: number; tcpPort: number | null }): Promise<BrokerAddresses | null>;
+  /** The URL browsers connect to when MQTT_PUBLIC_WS_URL is not set, for a page served at `hostname`. */
+  browserUrl(hostname: string): string;
+  close(): Promise<void>;
+}
+
+export async function createRealtime(
+  config: Config,
+  db: Database,
+  log: FastifyBaseLogger,
+): Promise<Realtime> {
+  const credentials = createMqttCredentialChecker(db, config);
+  const acl = createUserDeviceLookup(db);
+  const broker = config.mqttUrl ? null : await createEmbeddedBroker({ credentials, acl, log });
+  const transport = broker ? broker.transport : createExternalTransport(config, log);
+
+  const lastSync = new Map<string, number>();
+  // eslint-disable-next-line prefer-const -- assigned once the bus exists; the sync needs the bus itself.
+  let gateways: GatewayBus;
+  const syncGateway = (deviceId: string) => {
+    const now = Date.now();
+    if (now - (lastSync.get(deviceId) ?? 0) < SYNC_DEBOUNCE_MS) return;
+    lastSync.set(deviceId, now);
+    void (async () => {
+      const payload = await loadSyncState(db, deviceId);
+      if (!payload) return;
+      await gateways.sendCommand(deviceId, { type: 'sync_state', payload }, { timeoutMs: SYNC_TIMEOUT_MS });
+      log.info(`Gateway ${deviceId} is online and has the stored state`);
+    })().catch((error: unknown) => {
+      lastSync.delete(deviceId);
+      log.warn({ err: error }, `Could not send the stored state to gateway ${deviceId}`);
+    });
+  };
+
+  gateways = await createGatewayBus({
+    transport,
+    log,
+    isConnected: broker ? (deviceId) => broker.isGatewayConnected(deviceId) : undefined,
+    onGatewaySeen: syncGateway,
+  });
+  broker?.setPresenceListener({
+    onGatewayReady: syncGateway,
+    onGatewayDisconnected: (deviceId) => log.info(`Gateway ${deviceId} disconnected`),
+  });
+
+  return {
+    transport,
+    broker,
+    gateways,
+    credentials,
+    acl,
+    listen: async (options) => (broker ? broker.listen(options) : null),
+    browserUrl(hostname) {
+      if (config.mqttPublicWsUrl) return config.mqttPublicWsUrl;
+      if (config.mqttUrl && /^wss?:/.test(config.mqttUrl)) return config.mqttUrl;
+      const port = broker?.addresses?.wsPort ?? config.mqttWsPort;
+      return `ws://${hostname}:${port}${MQTT_WS_PATH}`;
+    },
+    async close() {
+      await gateways.close();
+      await transport.close();
+      await broker?.close();
+    },
+  };
+}
