@@ -107,6 +107,17 @@ export const SERVER = {
     'Sign-in with Google or Facebook is not available on this server yet. Please register with your e-mail address.',
   /** mqtt/auth and mqtt/acl refusing a broker's question. */
   mqttNotAuthorized: 'Not authorized',
+  endpointNotFound: 'This device is not known to the gateway',
+  endpointBlocked: 'Device blocked',
+  endpointUnblocked: 'Device unblocked',
+  endpointRenamed: 'Device renamed',
+  accessControlsSaved: 'Access controls saved',
+  ssidUpdated: 'Wi-Fi name updated',
+  wifiPasswordUpdated: 'Wi-Fi password updated',
+  wifiConnected: 'Connected to the Wi-Fi network',
+  wifiDisconnected: 'Disconnected from the Wi-Fi network',
+  gatewayBadReply: 'The device sent an answer the server could not read. Please try again.',
+  exportReady: 'Your export is ready',
 } as const;
 
 /** Texts of screens: empty states, dialogs, notices. */

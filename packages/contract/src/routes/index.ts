@@ -1,6 +1,7 @@
 import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { deviceRoutes } from './devices';
+import { exportRoutes } from './exports';
 import { groupRoutes } from './groups';
 import { homeRoutes } from './home';
 import { paymentRoutes } from './payments';
@@ -10,6 +11,7 @@ import { storageRoutes } from './storage';
 import type { RouteDef } from './defineRoute';
 
 export * from './defineRoute';
+export { EXPORT_LINK_MINUTES, exportFileParams } from './exports';
 export { localServerRoutes, type LocalServerRouteName } from './localServer';
 export {
   MQTT_ACCESS,
@@ -32,6 +34,7 @@ export const routeTables = {
   payments: paymentRoutes,
   admin: adminRoutes,
   realtime: realtimeRoutes,
+  exports: exportRoutes,
 } as const;
 
 /** Every call of the 3.0 API by name (served by apps/api below /api/3.0). */
@@ -45,6 +48,7 @@ export const routes = {
   ...paymentRoutes,
   ...adminRoutes,
   ...realtimeRoutes,
+  ...exportRoutes,
 } as const;
 
 export type RouteName = keyof typeof routes;

@@ -14,6 +14,7 @@ const AREA_TITLES: Record<keyof typeof routeTables, string> = {
   payments: 'Storage plans',
   admin: 'Admin console',
   realtime: 'Realtime',
+  exports: 'Exported files',
 };
 
 const SOURCE_LABELS: Record<RouteDef['source'], string> = {

@@ -330,4 +330,5 @@ export const ADDED_CALLS = [
   'realtime/config',
   'mqtt/auth',
   'mqtt/acl',
+  'exports/{file}',
 ] as const;
