@@ -1,4 +1,5 @@
 import { API_BASE_PATH, SERVER, toRouterPath, type RouteDef } from '@drisk/contract';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../appContext';
@@ -18,10 +19,22 @@ export interface RouteInput<R extends RouteDef> {
   request: FastifyRequest;
 }
 
+/** A file a `download` route of the contract sends instead of the envelope (errors still use it). */
+export interface RouteDownload {
+  body: Readable | Buffer;
+  contentType: string;
+  /** The Content-Disposition header, e.g. attachment; filename="issues.csv". */
+  disposition: string;
+}
+
 /** What a handler returns: the envelope's result (typed by the contract) and optionally its message. */
 export interface RouteOutput<R extends RouteDef> {
   message?: string;
   result: z.input<R['result']>;
+  /** Extra response headers, e.g. a cookie. */
+  headers?: Record<string, string>;
+  /** Only for routes marked `download` in the contract. */
+  download?: RouteDownload;
 }
 
 /** A route's implementation, checked against the route's `auth` flag when it is built. */
@@ -33,7 +46,12 @@ export interface RouteImplementation {
     params: unknown;
     request: FastifyRequest;
     session: Session | null;
-  }): Promise<{ message?: string; result: unknown }>;
+  }): Promise<{
+    message?: string;
+    result: unknown;
+    headers?: Record<string, string>;
+    download?: RouteDownload;
+  }>;
 }
 
 /** A call that needs no session (login, registration, password reset...). */
@@ -116,7 +134,13 @@ export function registerRoute(
       const query = parsePart(route.query, request.query ?? {}, 'query');
       // No body at all reads as an empty object, so the message names the missing fields.
       const body = parsePart(route.body, request.body === undefined ? {} : request.body, 'body');
-      const { message, result } = await implementation.handle({ body, query, params, request, session });
+      const output = await implementation.handle({ body, query, params, request, session });
+      if (output.headers) reply.headers(output.headers);
+      if (route.download && output.download) {
+        const { body: file, contentType, disposition } = output.download;
+        return reply.code(200).type(contentType).header('content-disposition', disposition).send(file);
+      }
+      const { message, result } = output;
       if (ctx.config.validateReplies) {
         const checked = route.result.safeParse(result);
         if (!checked.success) {
