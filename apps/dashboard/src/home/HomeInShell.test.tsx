@@ -1,14 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { UI_TEXT } from '@drisk/contract';
 import { renderApp } from '../test/renderApp';
 import { createFakeServer } from '../test/fakeServer';
 import { ALPHA, OWNER } from '../test/demoData';
+import { DashboardLayout, HomePage, IotDetailsPage } from '../pages';
 import { ALPHA_SETTINGS, DASHBOARD_DATA, GRAPH_POINTS, PHONE } from './homeTestData';
 
 const ok = (result: unknown) => ({ statusCode: 200, message: 'OK', result });
 
 describe('Home inside the shell', () => {
+  // The first import of the shell's and the screens' chunks (charts included) is slow under the test
+  // transform, and slower still when the whole suite runs: load them before the clock of the test starts.
+  beforeAll(
+    () => Promise.all([DashboardLayout.preload(), HomePage.preload(), IotDetailsPage.preload()]),
+    120_000,
+  );
+
   it('is the landing screen, shows the realtime state in the top bar and opens an endpoint’s details', async () => {
     const server = createFakeServer({
       'GET user/getAllDriskDevices': ok({ device_details: [ALPHA] }),
@@ -25,8 +33,7 @@ describe('Home inside the shell', () => {
       session: { token: 'tok', user: OWNER, connectedDevice: ALPHA },
     });
 
-    // The shell and the screen are lazy chunks: the first render takes longer than findBy's default second.
-    const endpoint = await screen.findByRole('button', { name: PHONE.name }, { timeout: 15000 });
+    const endpoint = await screen.findByRole('button', { name: PHONE.name }, { timeout: 5000 });
     expect(pathname()).toBe('/dashboard/home');
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Home')).toBeInTheDocument();
@@ -44,6 +51,5 @@ describe('Home inside the shell', () => {
     await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(await screen.findByRole('button', { name: PHONE.name })).toBeInTheDocument();
     expect(pathname()).toBe('/dashboard/home');
-    // The first import of the screens' chunks (charts included) is slow under the test transform.
-  }, 40_000);
+  });
 });
