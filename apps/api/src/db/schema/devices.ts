@@ -164,8 +164,8 @@ export const usageSamples = pgTable(
     downloadBytes: bigint('download_bytes', { mode: 'number' }).notNull().default(0),
     uploadBytes: bigint('upload_bytes', { mode: 'number' }).notNull().default(0),
   },
+  // Reads go to usage_hourly; the unique index serves ingestion's upserts (and lookups by device).
   (t) => [
-    index('usage_samples_device_bucket_idx').on(t.deviceId, t.bucketStart),
     uniqueIndex('usage_samples_bucket_unique').on(t.deviceId, t.endpointMac, t.network, t.bucketStart),
     check('usage_samples_network', sql`${t.network} in ('LAN', 'Cellular')`),
   ],

@@ -15,8 +15,11 @@ import {
 } from '../schema';
 import { parseWireDate } from '../wireDate';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME, DEMO_DEVICES, DEMO_MANUFACTURE } from './demoAccounts';
+import { seedDemoAccessControls } from './demoAccessControls';
 import { DEMO_ENDPOINTS } from './demoEndpoints';
+import { seedDemoIssueLogs } from './demoIssueLogs';
 import { DEMO_NOTIFICATIONS } from './demoNotifications';
+import { seedDemoUsageHistory } from './demoUsageHistory';
 import { FAQ_ENTRIES } from './faqEntries';
 
 const HOUR = 3_600_000;
@@ -167,6 +170,11 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
     }
 
     await tx.insert(faq).values(FAQ_ENTRIES.map((entry, index) => ({ ...entry, position: index + 1 })));
+
+    // Months of traffic, a week of blocked visits and saved access controls, so Home and IoT Device Details show data.
+    await seedDemoUsageHistory(tx, now);
+    await seedDemoIssueLogs(tx, now);
+    await seedDemoAccessControls(tx);
   });
   return true;
 }

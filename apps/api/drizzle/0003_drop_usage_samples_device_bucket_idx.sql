@@ -1,0 +1,1 @@
+DROP INDEX "usage_samples_device_bucket_idx";

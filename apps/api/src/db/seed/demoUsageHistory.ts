@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../client';
+import { DEMO_ENDPOINTS, type DemoEndpoint } from './demoEndpoints';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** usage_samples buckets are 5 minutes long. */
+export const USAGE_BUCKET_MS = 5 * MINUTE;
+const MB = 1024 * 1024;
+
+/** Days of 5-minute history per demo gateway: every Home period of dRisk-Alpha shows data on first start. */
+export const DEMO_HISTORY_DAYS: Readonly<Record<string, number>> = {
+  'DRA-100001': 91,
+  'DRB-100002': 4,
+  'DRS-100003': 4,
+};
+
+/** Share of the evening peak per hour of the day (UTC): quiet at 4 am, a morning bump, peak at 8 pm. */
+const HOURLY_RHYTHM = [
+  0.16, 0.11, 0.08, 0.06, 0.05, 0.07, 0.18, 0.42, 0.55, 0.5, 0.46, 0.47, 0.52, 0.5, 0.46, 0.47, 0.52, 0.62,
+  0.76, 0.9, 1, 0.94, 0.7, 0.36,
+];
+
+/** Traffic of an endpoint kind in one 5-minute bucket at the evening peak, and how it varies. */
+interface KindProfile {
+  downloadMb: number;
+  uploadMb: number;
+  /** Follows the daily rhythm; cameras upload around the clock. */
+  rhythmic: boolean;
+  /** Factor on Saturdays and Sundays (an office laptop rests, a TV streams more). */
+  weekend: number;
+  /** Phones and tablets leave over Cellular while their owner commutes (7-9 am, 5-7 pm). */
+  commutes: boolean;
+}
+
+const PROFILES: Record<DemoEndpoint['kind'], KindProfile> = {
+  tv: { downloadMb: 55, uploadMb: 1.2, rhythmic: true, weekend: 1.3, commutes: false },
+  laptop: { downloadMb: 22, uploadMb: 5, rhythmic: true, weekend: 0.35, commutes: false },
+  phone: { downloadMb: 7, uploadMb: 1.4, rhythmic: true, weekend: 1.1, commutes: true },
+  tablet: { downloadMb: 9, uploadMb: 0.9, rhythmic: true, weekend: 1.2, commutes: true },
+  camera: { downloadMb: 0.4, uploadMb: 9, rhythmic: false, weekend: 1, commutes: false },
+  speaker: { downloadMb: 1.8, uploadMb: 0.15, rhythmic: true, weekend: 1.2, commutes: false },
+  printer: { downloadMb: 0.15, uploadMb: 0.05, rhythmic: true, weekend: 0.2, commutes: false },
+  iot: { downloadMb: 0.3, uploadMb: 0.2, rhythmic: false, weekend: 1, commutes: false },
+  other: { downloadMb: 1, uploadMb: 0.3, rhythmic: true, weekend: 1, commutes: false },
+};
+
+/**
+ * Fills usage_samples with 5-minute history for the demo endpoints that belong to their gateway (the
+ * ones still awaiting approval have never moved data), up to the last whole bucket before `now`. One
+ * INSERT ... SELECT over generate_series per gateway, with a deterministic noise, so a first start stays
+ * fast and every start draws the same curves. Then the gateway totals (endpoint_mac ''), as ingestion
+ * stores them; the usage_hourly rollup follows through its triggers.
+ */
+export async function seedDemoUsageHistory(db: Queryable, now: number): Promise<void> {
+  const end = Math.floor(now / USAGE_BUCKET_MS) * USAGE_BUCKET_MS - USAGE_BUCKET_MS;
+  const rhythm = sql.raw(`ARRAY[${HOURLY_RHYTHM.join(', ')}]::float8[]`);
+  for (const [deviceId, days] of Object.entries(DEMO_HISTORY_DAYS)) {
+    const members = DEMO_ENDPOINTS.filter((e) => e.deviceId === deviceId && e.state !== 'awaiting-approval');
+    if (members.length === 0) continue;
+    const rows = members.map((endpoint, index) => {
+      const profile = PROFILES[endpoint.kind];
+      return sql`(${endpoint.mac}::text, ${index + 1}::int, ${profile.downloadMb * MB}::float8,
+        ${profile.uploadMb * MB}::float8, ${profile.rhythmic}::boolean, ${profile.weekend}::float8,
+        ${profile.commutes}::boolean)`;
+    });
+    const start = new Date(end - days * DAY + USAGE_BUCKET_MS);
+    await db.execute(sql`
+      INSERT INTO usage_samples (device_id, endpoint_mac, network, bucket_start, download_bytes, upload_bytes)
+      SELECT ${deviceId}::text, e.mac,
+        CASE WHEN e.commutes AND f.hour IN (7, 8, 17, 18)
+          THEN 'Cellular' ELSE 'LAN' END,
+        t,
+        round(e.download * f.share * f.noise)::bigint,
+        round(e.upload * f.share * (2 - f.noise))::bigint
+      FROM (VALUES ${sql.join(rows, sql`, `)})
+        AS e(mac, seed, download, upload, rhythmic, weekend, commutes)
+      CROSS JOIN generate_series(${start}::timestamptz, ${new Date(end)}::timestamptz, interval '5 minutes') AS t
+      CROSS JOIN LATERAL (
+        SELECT
+          h.hour,
+          (CASE WHEN e.rhythmic THEN (${rhythm})[h.hour + 1] ELSE 0.8 END)
+            * (CASE WHEN h.isodow >= 6 THEN e.weekend ELSE 1 END) AS share,
+          -- 0.5 to 1.5, the same for a given endpoint and bucket on every start
+          0.5 + ((h.epoch / 300 * 2654435761 + e.seed * 40503) % 1000) / 1000::float8 AS noise
+        FROM (
+          SELECT date_part('hour', t AT TIME ZONE 'UTC')::int AS hour,
+            date_part('isodow', t AT TIME ZONE 'UTC')::int AS isodow,
+            date_part('epoch', t)::bigint AS epoch
+        ) AS h
+      ) AS f
+    `);
+    // The gateway's total per network and bucket (endpoint_mac ''), of which the rows above are the breakdown.
+    await db.execute(sql`
+      INSERT INTO usage_samples (device_id, endpoint_mac, network, bucket_start, download_bytes, upload_bytes)
+      SELECT device_id, '', network, bucket_start, sum(download_bytes), sum(upload_bytes)
+      FROM usage_samples
+      WHERE device_id = ${deviceId}::text AND endpoint_mac <> ''
+      GROUP BY device_id, network, bucket_start
+    `);
+  }
+}
