@@ -16,7 +16,7 @@ import type { GatewayBus } from './realtime/gatewayBus';
 import { createRealtime, type Realtime } from './realtime/realtime';
 import { realtimeConfig } from './realtime/realtimeConfigRoute';
 import { buildImplementations, TIGHT_RATE_LIMIT_CALLS } from './routes';
-import { startTelemetryIngestion } from './telemetry/telemetryIngestion';
+import { startTelemetryIngestion, type TelemetryIngestion } from './telemetry/telemetryIngestion';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +24,8 @@ declare module 'fastify' {
     gateways: GatewayBus;
     /** The embedded broker (or the external broker's client), its listeners and credentials. */
     realtime: Realtime;
+    /** Gateway telemetry being stored (its counters, and flush() for tests). */
+    telemetry: TelemetryIngestion;
   }
 }
 
@@ -67,6 +69,7 @@ export async function buildApp({
     gateways: realtime.gateways,
     log: app.log,
   });
+  app.decorate('telemetry', telemetry);
   // Stop ingesting and write what is buffered before the broker (and then the database) closes.
   app.addHook('onClose', async () => {
     await telemetry.stop();

@@ -4,6 +4,7 @@ import { createPasswordHasher } from './auth/passwordHasher';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/seed/demoAccounts';
+import { ensureGatewayCredentials, gatewayCredentialsPath } from './db/seed/gatewayCredentials';
 import { seedDemoData } from './db/seed/seedDemoData';
 
 /** The demo accounts as a table for the console. */
@@ -26,7 +27,10 @@ async function main() {
   );
   const seeded = await database.withStartupLock(async () => {
     await database.migrate();
-    return seedDemoData(database.db, createPasswordHasher(config.passwordHashing));
+    const fresh = await seedDemoData(database.db, createPasswordHasher(config.passwordHashing));
+    // The demo gateways' secrets, for the simulator (renewed when the file is gone or stale).
+    await ensureGatewayCredentials(database.db, config.dataDir);
+    return fresh;
   });
 
   const app = await buildApp({ config, db: database.db });
@@ -68,6 +72,7 @@ async function main() {
         ? `MQTT broker (embedded): ws://localhost:${broker.wsPort}/mqtt` +
           (broker.tcpPort !== null ? `, mqtt://localhost:${broker.tcpPort}` : '')
         : `MQTT broker (external): ${config.mqttUrl}`,
+      `Gateway credentials: ${gatewayCredentialsPath(config.dataDir)}`,
       `E-mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : `.eml files in ${path.join(config.dataDir, 'outbox')}`}`,
       '',
       'Demo accounts:',

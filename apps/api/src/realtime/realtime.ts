@@ -70,7 +70,11 @@ export async function createRealtime(
   });
   broker?.setPresenceListener({
     onGatewayReady: syncGateway,
-    onGatewayDisconnected: (deviceId) => log.info(`Gateway ${deviceId} disconnected`),
+    onGatewayDisconnected: (deviceId) => {
+      // The next connection gets the stored state again, however soon it comes.
+      lastSync.delete(deviceId);
+      log.info(`Gateway ${deviceId} disconnected`);
+    },
   });
 
   return {

@@ -1,4 +1,4 @@
-import { and, eq, gt, or } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { GatewayCommandMessage, ParentalSettings } from '@drisk/contract';
 import type { Queryable } from '../db/client';
 import { devices, endpoints, parentalSettings, settings } from '../db/schema';
@@ -6,14 +6,23 @@ import { devices, endpoints, parentalSettings, settings } from '../db/schema';
 export type SyncStatePayload = Extract<GatewayCommandMessage, { type: 'sync_state' }>['payload'];
 
 const flag = (value: number) => (value === 1 ? 1 : 0);
+/** The contract's limit of sync_state endpoints (the most recently seen ones are sent). */
+const MAX_SYNCED_ENDPOINTS = 1024;
 
 /**
- * What a gateway starts from when it connects: its stored settings, access-control rules and the blocks
- * that have not ended (timed ones with their end). Null when the device has no settings row.
+ * What a gateway starts from when it connects: its stored settings, access-control rules, the blocks
+ * that have not ended (timed ones with their end), the endpoints the api knows (its household, with the
+ * names users gave them) and its stored position. Null when the device has no settings row.
  */
 export async function loadSyncState(db: Queryable, deviceId: string): Promise<SyncStatePayload | null> {
   const [row] = await db
-    .select({ settings, wifiSsid: devices.wifiSsid })
+    .select({
+      settings,
+      wifiSsid: devices.wifiSsid,
+      latitude: devices.latitude,
+      longitude: devices.longitude,
+      locationText: devices.locationText,
+    })
     .from(settings)
     .innerJoin(devices, eq(devices.deviceId, settings.deviceId))
     .where(eq(settings.deviceId, deviceId))
@@ -34,16 +43,9 @@ export async function loadSyncState(db: Queryable, deviceId: string): Promise<Sy
       parentalSelected: endpoints.parentalSelected,
     })
     .from(endpoints)
-    .where(
-      and(
-        eq(endpoints.deviceId, deviceId),
-        or(
-          eq(endpoints.blockedPermanent, true),
-          gt(endpoints.blockedUntil, new Date()),
-          eq(endpoints.parentalSelected, true),
-        ),
-      ),
-    );
+    .where(eq(endpoints.deviceId, deviceId))
+    .orderBy(desc(endpoints.lastSeenAt))
+    .limit(MAX_SYNCED_ENDPOINTS);
 
   const parental: ParentalSettings | null = parentalRow
     ? {
@@ -94,5 +96,19 @@ export async function loadSyncState(db: Queryable, deviceId: string): Promise<Sy
         mac_address: e.mac,
         until: e.blockedPermanent ? null : (e.blockedUntil?.getTime() ?? null),
       })),
+    endpoints: endpointRows.map((e) => ({
+      name: e.name.slice(0, 100),
+      mac_address: e.mac.slice(0, 32),
+      ip_address: e.ip.slice(0, 64),
+    })),
+    ...(row.latitude !== null && row.longitude !== null
+      ? {
+          location: {
+            latitude: row.latitude,
+            longitude: row.longitude,
+            ...(row.locationText ? { location: row.locationText } : {}),
+          },
+        }
+      : {}),
   };
 }

@@ -32,6 +32,10 @@ export interface TestServer {
   config: Config;
   /** The database under the server, for test set-ups that have no call yet. */
   db: Database;
+  /** The Fastify instance (app.gateways, app.realtime). */
+  app: FastifyInstance;
+  /** ws://127.0.0.1:<port>/mqtt of the embedded broker; null unless started with `{ broker: true }`. */
+  mqttUrl: string | null;
   /** A call below /api/3.0 over real HTTP. */
   call<T = unknown>(path: string, options?: CallOptions): Promise<CallResult<T>>;
   /** Signs in and returns the token; fails the test when sign-in fails. */
@@ -64,11 +68,12 @@ async function releaseDatabase() {
 /**
  * The api on a free port over a migrated and seeded database, with a temporary DATA_DIR. `overrides`
  * change the configuration (a tiny idle timeout, a low rate limit...); `options.mailer` replaces the
- * .eml outbox (to make sending fail, for instance).
+ * .eml outbox (to make sending fail, for instance); `options.broker` opens the embedded MQTT broker's
+ * WebSocket listener on a free port (`mqttUrl`), for tests with real MQTT clients.
  */
 export async function getTestServer(
   overrides: Partial<Config> = {},
-  options: { mailer?: Mailer } = {},
+  options: { mailer?: Mailer; broker?: boolean } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'drisk-api-test-'));
   const database = await acquireDatabase();
@@ -85,9 +90,14 @@ export async function getTestServer(
     ...overrides,
   };
   let app: FastifyInstance;
+  let mqttUrl: string | null = null;
   try {
     app = await buildApp({ config, db: database.handle.db, mailer: options.mailer });
     await app.listen({ host: config.host, port: 0 });
+    if (options.broker) {
+      const broker = await app.realtime.listen({ host: config.host, wsPort: 0, tcpPort: null });
+      if (broker) mqttUrl = `ws://127.0.0.1:${broker.wsPort}/mqtt`;
+    }
   } catch (error) {
     await releaseDatabase();
     throw error;
@@ -125,6 +135,8 @@ export async function getTestServer(
     url,
     config,
     db: database.handle.db,
+    app,
+    mqttUrl,
     call,
     async login(email, password) {
       const reply = await call<{ token: string }>('user/login', { body: { email_address: email, password } });
