@@ -73,6 +73,9 @@ export const inviteUser = (ctx: AppContext) =>
       }
     });
 
+    // The invitee's open apps refetch their notifications (the bell shows the new one at once).
+    if (invitee) void ctx.gateways.publishToUser(invitee.id, { module: 'notifications' });
+
     const link = invitee
       ? `${ctx.config.publicUrl}/`
       : `${ctx.config.publicUrl}/register?email=${encodeURIComponent(email)}`;
