@@ -2,14 +2,27 @@ import type { RouteName } from '@drisk/contract';
 import type { AppContext } from '../appContext';
 import type { RouteImplementation } from '../http/registerRoute';
 import { changePassword } from './changePassword';
+import { getDashboardData, getDashboardGraph } from './dashboard';
 import { getAllDriskDevices, getMoreDetails, updateDeviceConnectionStatus } from './devices';
+import { denyDevice, iotRename, unblockIOT } from './endpoints';
+import { downloadExport } from './exports';
 import { getFAQ, googleConfig, userFeedback } from './help';
 import { inviteUser } from './invite';
+import { exportCSV, getVulnerabilityLogs } from './iot';
 import { getNotification, getNotificationCount, updateNotificationStatus } from './notifications';
+import { getAllIOTDevices, getParentalSettings, updateParentalSettings } from './parental';
 import { forgotPassword, resetPassword } from './passwordReset';
 import { profile, profilePic, updateProfile } from './profile';
 import { registration } from './registration';
 import { login, logout } from './session';
+import {
+  connectWiFiClient,
+  disconnectFromClient,
+  getAvailableWiFiNetworks,
+  getSettings,
+  updateSettings,
+  updateSSID,
+} from './settings';
 
 export type Implementations = Partial<Record<RouteName, RouteImplementation>>;
 
@@ -34,6 +47,23 @@ const IMPLEMENTATION_FACTORIES = {
   updateNotificationStatus,
   getFAQ,
   userFeedback,
+  getDashboardGraph,
+  getDashboardData,
+  denyDevice,
+  unblockIOT,
+  iotRename,
+  getParentalSettings,
+  updateParentalSettings,
+  getAllIOTDevices,
+  getSettings,
+  updateSettings,
+  updateSSID,
+  getAvailableWiFiNetworks,
+  connectWiFiClient,
+  disconnectFromClient,
+  getVulnerabilityLogs,
+  exportCSV,
+  downloadExport,
 } satisfies Partial<Record<RouteName, (ctx: AppContext) => RouteImplementation>>;
 
 /** Calls mounted by src/realtime (buildApp adds them): the broker URL and the external broker's auth calls. */

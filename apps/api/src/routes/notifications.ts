@@ -5,6 +5,7 @@ import { notifications } from '../db/schema';
 import { sessionRoute } from '../http/registerRoute';
 import { answerNotification } from '../notifications/answerNotification';
 import { toNotification } from '../notifications/notificationPresenter';
+import { unblockAcceptedNewDevice } from './endpoints';
 
 /** GET user/getNotification?page&page_size: one-based pages of the caller's notifications, newest first. */
 export const getNotification = (ctx: AppContext) =>
@@ -42,6 +43,14 @@ export const getNotificationCount = (ctx: AppContext) =>
 /** POST user/updateNotificationStatus: Accept or Reject one of the caller's notifications. */
 export const updateNotificationStatus = (ctx: AppContext) =>
   sessionRoute(routes.updateNotificationStatus, async ({ body, session }) => {
+    // A new device's block is lifted on its gateway before the answer is stored (rejecting keeps it out).
+    if (body.status === 'Accepted') {
+      await unblockAcceptedNewDevice(ctx, {
+        userId: session.userId,
+        notificationId: body.id,
+        deviceId: body.device_id,
+      });
+    }
     await ctx.db.transaction((tx) =>
       answerNotification(tx, {
         userId: session.userId,

@@ -1,0 +1,2 @@
+export { getDashboardData } from './getDashboardData';
+export { getDashboardGraph } from './getDashboardGraph';

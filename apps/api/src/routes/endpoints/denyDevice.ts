@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import { BLOCK_DURATION_MINUTES, SERVER, routes } from '@drisk/contract';
+import type { AppContext } from '../../appContext';
+import { requireDeviceRole } from '../../auth/deviceAccess';
+import { endpoints } from '../../db/schema';
+import { sessionRoute } from '../../http/registerRoute';
+import { findEndpoint } from '../deviceData/findEndpoint';
+import { MANAGER_ROLES } from './managerRoles';
+
+/**
+ * POST user/denyDevice: blocks an endpoint for one of BLOCK_DURATIONS (Permanent: until unblocked). The
+ * gateway is told first; the block is stored only once it acknowledges, so Home never shows a block the
+ * gateway does not enforce. A timed block's end is counted from the acknowledgement.
+ */
+export const denyDevice = (ctx: AppContext) =>
+  sessionRoute(routes.denyDevice, async ({ body, session }) => {
+    await requireDeviceRole(ctx.db, session.userId, body.device_id, MANAGER_ROLES);
+    const endpoint = await findEndpoint(ctx.db, body.device_id, body.mac_address);
+    await ctx.gateways.sendCommand(body.device_id, {
+      type: 'block_endpoint',
+      payload: { mac_address: endpoint.macAddress, interval: body.interval },
+    });
+    const minutes = BLOCK_DURATION_MINUTES[body.interval];
+    await ctx.db
+      .update(endpoints)
+      .set(
+        minutes === null
+          ? { blockedPermanent: true, blockedUntil: null }
+          : { blockedPermanent: false, blockedUntil: new Date(Date.now() + minutes * 60_000) },
+      )
+      .where(and(eq(endpoints.deviceId, body.device_id), eq(endpoints.macAddress, endpoint.macAddress)));
+    return { message: SERVER.endpointBlocked, result: null };
+  });

@@ -1,0 +1,5 @@
+export { denyDevice } from './denyDevice';
+export { iotRename } from './iotRename';
+export { unblockAcceptedNewDevice } from './acceptNewDevice';
+export { unblockEndpoint } from './unblockEndpoint';
+export { unblockIOT } from './unblockIOT';

@@ -1,0 +1,1 @@
+export { downloadExport } from './downloadExport';

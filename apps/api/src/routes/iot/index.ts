@@ -1,0 +1,2 @@
+export { exportCSV } from './exportCSV';
+export { getVulnerabilityLogs } from './getVulnerabilityLogs';

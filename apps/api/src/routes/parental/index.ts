@@ -1,0 +1,3 @@
+export { getAllIOTDevices } from './getAllIOTDevices';
+export { getParentalSettings } from './getParentalSettings';
+export { updateParentalSettings } from './updateParentalSettings';
