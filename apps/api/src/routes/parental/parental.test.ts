@@ -1,0 +1,180 @@
+import { ROLE, SERVER, type IotDevice, type ParentalSettings } from '@drisk/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getTestServer, type TestServer } from '../../test/testServer';
+import { scriptGateway, type ScriptedGateway } from '../deviceData/scriptedGateway';
+import { createTestDevice } from '../deviceData/testDevice';
+
+let server: TestServer;
+let gateway: ScriptedGateway;
+let owner: string;
+let guest: string;
+let solo: string;
+let deviceId: string;
+
+beforeAll(async () => {
+  server = await getTestServer();
+  gateway = scriptGateway(server.app.gateways);
+  [owner, guest, solo] = await Promise.all([
+    server.login('owner@example.com', 'Owner#12345'),
+    server.login('guest@example.com', 'Guest#12345'),
+    server.login('solo@example.com', 'Solo#12345'),
+  ]);
+  deviceId = await createTestDevice(server.db, {
+    members: { 'owner@example.com': ROLE.Owner, 'guest@example.com': ROLE.Guest },
+    endpoints: [
+      { mac: 'A4:83:E7:50:00:01', ip: '10.2.0.11', name: "Mia's tablet", parentalSelected: true },
+      { mac: 'A4:83:E7:50:00:02', ip: '10.2.0.12', name: 'Console' },
+      { mac: 'A4:83:E7:50:00:03', ip: '10.2.0.13', name: 'Living-room TV' },
+    ],
+  });
+});
+afterEach(() => gateway.reset());
+afterAll(async () => {
+  gateway?.restore();
+  await server?.close();
+});
+
+const read = (token = owner, device = deviceId) =>
+  server.call<ParentalSettings[]>('settings/getParentalSettings', { token, body: { device_id: device } });
+const iotDevices = (token = owner, device = deviceId) =>
+  server.call<{ devices: IotDevice[] }>('settings/getAllIOTDevices', { token, body: { device_id: device } });
+
+const RULES = {
+  limited_access_1: 1,
+  limited_access_2: 0,
+  limited_access_3: 0,
+  day_rule: 'saturday, Monday,Sunday,Monday',
+  active_schedule_time: 1,
+  inactive_schedule_time: 0,
+  start_time: '08:00 PM',
+  end_time: '06:30 AM',
+  keyword: ' casino, poker,Casino ,,torrent ',
+};
+
+describe('settings/getParentalSettings', () => {
+  it('answers result[0] with the defaults and the selected devices before anything is saved', async () => {
+    const reply = await read(guest);
+    expect(reply.status).toBe(200);
+    expect(reply.body.result).toEqual([
+      {
+        device_id: deviceId,
+        limited_access_1: 0,
+        limited_access_2: 0,
+        limited_access_3: 0,
+        day_rule: '',
+        active_schedule_time: 0,
+        inactive_schedule_time: 0,
+        start_time: '',
+        end_time: '',
+        keyword: '',
+        devices: [{ name: "Mia's tablet", ip_address: '10.2.0.11' }],
+      },
+    ]);
+  });
+
+  it('refuses other users (403) and bad input (400)', async () => {
+    expect((await read(solo)).status).toBe(403);
+    expect((await read(owner, '')).status).toBe(400);
+  });
+});
+
+describe('settings/getAllIOTDevices', () => {
+  it("lists the device's endpoints by name with isSelected", async () => {
+    const reply = await iotDevices(guest);
+    expect(reply.status).toBe(200);
+    expect(reply.body.result.devices).toEqual([
+      { name: 'Console', ip_address: '10.2.0.12', mac_address: 'A4:83:E7:50:00:02', isSelected: 'false' },
+      {
+        name: 'Living-room TV',
+        ip_address: '10.2.0.13',
+        mac_address: 'A4:83:E7:50:00:03',
+        isSelected: 'false',
+      },
+      { name: "Mia's tablet", ip_address: '10.2.0.11', mac_address: 'A4:83:E7:50:00:01', isSelected: 'true' },
+    ]);
+  });
+
+  it('refuses other users (403) and bad input (400)', async () => {
+    expect((await iotDevices(solo)).status).toBe(403);
+    expect(
+      (await server.call('settings/getAllIOTDevices', { token: owner, body: { device: 1 } })).status,
+    ).toBe(400);
+  });
+});
+
+describe('settings/updateParentalSettings', () => {
+  it('checks, sends to the gateway, stores, and answers the saved rules on the next read', async () => {
+    const reply = await server.call('settings/updateParentalSettings', {
+      token: owner,
+      body: {
+        device_id: deviceId,
+        ...RULES,
+        devices: [
+          { name: 'Console', ip_address: '10.2.0.12' },
+          { name: 'Living-room TV', ip_address: '' },
+          { name: 'Gone phone', ip_address: '10.2.0.99' },
+        ],
+      },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.message).toBe(SERVER.accessControlsSaved);
+    const expected = {
+      device_id: deviceId,
+      ...RULES,
+      day_rule: 'Monday,Saturday,Sunday',
+      keyword: 'casino,poker,torrent',
+      devices: [
+        { name: 'Console', ip_address: '10.2.0.12' },
+        { name: 'Living-room TV', ip_address: '10.2.0.13' },
+      ],
+    };
+    expect(gateway.sent).toEqual([
+      { deviceId, type: 'parental_settings', payload: expected, timeoutMs: undefined },
+    ]);
+    expect((await read()).body.result).toEqual([expected]);
+    const selected = (await iotDevices()).body.result.devices.filter(
+      (device) => device.isSelected === 'true',
+    );
+    expect(selected.map((device) => device.name)).toEqual(['Console', 'Living-room TV']);
+  });
+
+  it('refuses Guests and other users, sending nothing', async () => {
+    const body = { device_id: deviceId, ...RULES, devices: [] };
+    const byGuest = await server.call('settings/updateParentalSettings', { token: guest, body });
+    expect(byGuest.status).toBe(403);
+    expect(byGuest.body.message).toBe(SERVER.roleForbidden);
+    expect((await server.call('settings/updateParentalSettings', { token: solo, body })).status).toBe(403);
+    expect(gateway.sent).toEqual([]);
+  });
+
+  it.each([
+    [{ day_rule: 'Funday' }, "day_rule: 'Funday' is not a day; use Monday to Sunday"],
+    [{ active_schedule_time: 1, inactive_schedule_time: 1 }, 'inactive_schedule_time:'],
+    [{ start_time: '08:00 PM', end_time: '' }, 'end_time: start and end time go together'],
+    [{ start_time: '25:00 PM' }, 'start_time:'],
+    [{ limited_access_1: 2 }, 'limited_access_1:'],
+    [{ keyword: 'x'.repeat(2001) }, 'keyword:'],
+    [{ devices: 'all' }, 'devices:'],
+    [{ devices: [{ name: 'A' }] }, 'devices.0.ip_address:'],
+  ])('answers %j with 400 %s and stores nothing', async (change, message) => {
+    const reply = await server.call('settings/updateParentalSettings', {
+      token: owner,
+      body: { device_id: deviceId, ...RULES, devices: [], ...change },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message.startsWith(message)).toBe(true);
+    expect(gateway.sent).toEqual([]);
+  });
+
+  it('reports a gateway timeout as 504 with its message and keeps the saved rules', async () => {
+    const before = (await read()).body.result;
+    gateway.answerNext({ ack: 'timeout' });
+    const reply = await server.call('settings/updateParentalSettings', {
+      token: owner,
+      body: { device_id: deviceId, ...RULES, limited_access_1: 0, limited_access_3: 1, devices: [] },
+    });
+    expect(reply.status).toBe(504);
+    expect(reply.body.message).toBe(SERVER.gatewayTimeout);
+    expect((await read()).body.result).toEqual(before);
+  });
+});
