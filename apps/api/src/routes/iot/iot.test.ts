@@ -184,7 +184,7 @@ describe('user/exportCSV and the export link', () => {
     const url = reply.body.result.url;
     const other = await download(url, { Auth: solo });
     expect(other.status).toBe(404);
-    expect((await other.json()).message).toBe(SERVER.notFound);
+    expect(((await other.json()) as { message: string }).message).toBe(SERVER.notFound);
     expect((await download(url, { Auth: guest })).status).toBe(404);
     expect((await download(url, { Auth: 'not-a-session' })).status).toBe(401);
     expect((await download(`${API_BASE_PATH}/exports/${'a'.repeat(43)}.csv`, { Auth: owner })).status).toBe(
