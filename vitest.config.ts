@@ -48,6 +48,8 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
           fileParallelism: false,
+          // A real browser on a 2-core machine: give polled expectations time before calling them failed.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -15,6 +15,8 @@ export interface Mail {
 
 export interface Stack {
   url: string;
+  /** The embedded broker, MQTT over WebSocket. */
+  mqttUrl: string;
   dataDir: string;
   /** Every e-mail the server wrote to its outbox, oldest first. */
   outbox(): Promise<Mail[]>;
@@ -136,6 +138,7 @@ export async function startStack(
 
   return {
     url,
+    mqttUrl: `ws://127.0.0.1:${mqttPort}/mqtt`,
     dataDir,
     log: () => output,
     async outbox() {
