@@ -14,6 +14,14 @@ export interface InternetCardProps {
   error?: string | null;
 }
 
+/** A caption led by a dot of the bar's colour for that network. */
+const legendSx = (color: string) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 0.5,
+  '&::before': { content: '""', width: 8, height: 8, borderRadius: '50%', bgcolor: color },
+});
+
 const onOff = (flag: number | undefined) => (flag === undefined ? '' : flag === 1 ? 'On' : 'Off');
 
 /**
@@ -55,8 +63,12 @@ export function InternetCard({ bandwidth, settings, loading, error }: InternetCa
           }}
         />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5 }}>
-          <Typography variant="caption">Cellular {bandwidth.cellular_data_usage}</Typography>
-          <Typography variant="caption">LAN {bandwidth.lan_data_usage}</Typography>
+          <Typography variant="caption" sx={legendSx('primary.main')}>
+            Cellular {bandwidth.cellular_data_usage}
+          </Typography>
+          <Typography variant="caption" sx={legendSx('info.light')}>
+            LAN {bandwidth.lan_data_usage}
+          </Typography>
         </Box>
       </Box>
       <List disablePadding aria-label="Internet">
