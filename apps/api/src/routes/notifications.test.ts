@@ -3,6 +3,7 @@ import { SERVER } from '@drisk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../db/schema';
 import { getTestServer, type TestServer } from '../test/testServer';
+import { scriptGateway } from './deviceData/scriptedGateway';
 
 let server: TestServer;
 let owner: string;
@@ -105,7 +106,14 @@ describe('user/updateNotificationStatus', () => {
     expect((await endpointBlock('AA:BB:CC:11:22:33')).permanent).toBe(true);
 
     const body = { id: tab.notification_id, status: 'Accepted', device_id: 'DRA-100001', user_type: 'Owner' };
-    const reply = await server.call('user/updateNotificationStatus', { token: owner, body });
+    // The gateway lifts its block first (a scripted gateway here; endpoints/endpoints.test.ts covers timeouts).
+    const gateway = scriptGateway(server.app.gateways);
+    const reply = await server
+      .call('user/updateNotificationStatus', { token: owner, body })
+      .finally(() => gateway.restore());
+    expect(gateway.sent.map((command) => [command.type, command.payload])).toEqual([
+      ['unblock_endpoint', { mac_address: 'AA:BB:CC:11:22:33' }],
+    ]);
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe(SERVER.notificationUpdated);
     expect(await endpointBlock('AA:BB:CC:11:22:33')).toEqual({ permanent: false, until: null });
