@@ -33,7 +33,9 @@ describe('Home inside the shell', () => {
       session: { token: 'tok', user: OWNER, connectedDevice: ALPHA },
     });
 
-    const endpoint = await screen.findByRole('button', { name: PHONE.name }, { timeout: 5000 });
+    // Role queries are slow on a page this size (a chart's SVG, four cards): wait on the text, then ask once.
+    await screen.findByText(PHONE.name, undefined, { timeout: 10_000 });
+    const endpoint = screen.getByRole('button', { name: PHONE.name });
     expect(pathname()).toBe('/dashboard/home');
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Home')).toBeInTheDocument();
@@ -49,7 +51,7 @@ describe('Home inside the shell', () => {
     expect(screen.getByRole('heading', { level: 2, name: PHONE.name })).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Back' }));
-    expect(await screen.findByRole('button', { name: PHONE.name })).toBeInTheDocument();
+    expect(await screen.findByText(PHONE.name, undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(pathname()).toBe('/dashboard/home');
-  });
+  }, 45_000);
 });
