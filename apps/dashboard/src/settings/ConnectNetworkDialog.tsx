@@ -4,6 +4,7 @@ import { UI_TEXT, WIFI_PASSWORD_MAX_LENGTH, type WifiNetwork } from '@drisk/cont
 import { PasswordField, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../alerts/useApiErrorToast';
+import { DialogFailureAnnouncer, failureMessageOf } from './DialogFailureAnnouncer';
 
 export interface ConnectNetworkDialogProps {
   deviceId: string;
@@ -19,10 +20,12 @@ export function ConnectNetworkDialog({ deviceId, network, onClose, onConnected }
   const { mutate: connect, loading } = useApiMutation('connectWiFiClient');
   const { showToast } = useToast();
   const showError = useApiErrorToast();
+  const [failure, setFailure] = useState<string | null>(null);
   const titleId = useId();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    setFailure(null);
     try {
       const reply = await connect({
         body: { ssid: network.ssid, password, device_id: deviceId, bssid: network.bssid },
@@ -32,6 +35,7 @@ export function ConnectNetworkDialog({ deviceId, network, onClose, onConnected }
       onClose();
     } catch (cause) {
       showError(cause);
+      setFailure(failureMessageOf(cause));
     }
   };
 
@@ -50,6 +54,7 @@ export function ConnectNetworkDialog({ deviceId, network, onClose, onConnected }
             onChange={(event) => setPassword(event.target.value)}
             slotProps={{ htmlInput: { maxLength: WIFI_PASSWORD_MAX_LENGTH } }}
           />
+          <DialogFailureAnnouncer message={failure} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={loading} color="inherit">

@@ -413,8 +413,12 @@ describe('SettingsPage', () => {
       await fill(user, confirm, 'LongEnough#1');
       await submit();
       // The open dialog hides the rest of the page from the accessibility tree, the toast included.
-      expect(await screen.findByText(SERVER.gatewayTimeout)).toBeInTheDocument();
-      expect(screen.getByRole('dialog', { name: 'Password' })).toBeInTheDocument();
+      expect(
+        await screen.findByText(SERVER.gatewayTimeout, { selector: '.MuiSnackbar-root *' }),
+      ).toBeVisible();
+      // ...so the dialog reads the refusal out itself.
+      const dialog = screen.getByRole('dialog', { name: 'Password' });
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(SERVER.gatewayTimeout);
     });
   });
 });

@@ -4,6 +4,7 @@ import { SSID_MAX_LENGTH, VALIDATION } from '@drisk/contract';
 import { useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../alerts/useApiErrorToast';
+import { DialogFailureAnnouncer, failureMessageOf } from './DialogFailureAnnouncer';
 import { requiredFieldProps } from '../forms/requiredFieldProps';
 
 export interface SsidDialogProps {
@@ -24,10 +25,12 @@ export function SsidDialog({ deviceId, ssid, onClose, onSaved }: SsidDialogProps
   const { mutate: updateSsid, loading } = useApiMutation('updateSSID');
   const { showToast } = useToast();
   const showError = useApiErrorToast();
+  const [failure, setFailure] = useState<string | null>(null);
   const titleId = useId();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    setFailure(null);
     const next = value.trim();
     if (!next) {
       setError(VALIDATION.ssidRequired);
@@ -41,6 +44,7 @@ export function SsidDialog({ deviceId, ssid, onClose, onSaved }: SsidDialogProps
       onClose();
     } catch (cause) {
       showError(cause);
+      setFailure(failureMessageOf(cause));
     }
   };
 
@@ -70,6 +74,7 @@ export function SsidDialog({ deviceId, ssid, onClose, onSaved }: SsidDialogProps
               },
             }}
           />
+          <DialogFailureAnnouncer message={failure} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={loading} color="inherit">

@@ -4,6 +4,7 @@ import { VALIDATION, WIFI_PASSWORD_MAX_LENGTH } from '@drisk/contract';
 import { PasswordField, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../alerts/useApiErrorToast';
+import { DialogFailureAnnouncer, failureMessageOf } from './DialogFailureAnnouncer';
 import { checkWifiPassword, wifiPasswordsDiffer } from './wifiPasswordRules';
 
 export interface WifiPasswordDialogProps {
@@ -22,6 +23,7 @@ export function WifiPasswordDialog({ deviceId, onClose }: WifiPasswordDialogProp
   const { mutate: updateSsid, loading } = useApiMutation('updateSSID');
   const { showToast } = useToast();
   const showError = useApiErrorToast();
+  const [failure, setFailure] = useState<string | null>(null);
   const titleId = useId();
 
   const error =
@@ -29,6 +31,7 @@ export function WifiPasswordDialog({ deviceId, onClose }: WifiPasswordDialogProp
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    setFailure(null);
     const check = checkWifiPassword(password, confirm);
     if (check.clear) {
       setPassword('');
@@ -44,6 +47,7 @@ export function WifiPasswordDialog({ deviceId, onClose }: WifiPasswordDialogProp
       onClose();
     } catch (cause) {
       showError(cause);
+      setFailure(failureMessageOf(cause));
     }
   };
 
@@ -82,6 +86,7 @@ export function WifiPasswordDialog({ deviceId, onClose }: WifiPasswordDialogProp
               helperText={error}
             />
           </Stack>
+          <DialogFailureAnnouncer message={failure} />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose} disabled={loading} color="inherit">
