@@ -14,13 +14,22 @@ function run(label, command, args, env) {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  console.log(`=== ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`);
+  console.log(
+    `=== ${label}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`,
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-run('unit, component and API tests on PGlite', 'npx', ['vitest', 'run', '--project', 'node', '--project', 'dom'], envWithoutDatabase);
+run(
+  'unit, component and API tests on PGlite',
+  'npx',
+  ['vitest', 'run', '--project', 'node', '--project', 'dom'],
+  envWithoutDatabase,
+);
 if (DATABASE_URL) {
-  run('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'node', 'apps/api'], { ...process.env });
+  run('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'node', 'apps/api'], {
+    ...process.env,
+  });
 }
 run('build', 'npm', ['run', 'build'], envWithoutDatabase);
 run('end-to-end tests in Chromium', 'npx', ['vitest', 'run', '--project', 'e2e'], envWithoutDatabase);
