@@ -45,58 +45,95 @@ const PROFILES: Record<DemoEndpoint['kind'], KindProfile> = {
   other: { downloadMb: 1, uploadMb: 0.3, rhythmic: true, weekend: 1, commutes: false },
 };
 
+/** An endpoint whose traffic a history draws: its MAC and what kind of device it is. */
+export interface HistoryEndpoint {
+  mac: string;
+  kind: DemoEndpoint['kind'];
+}
+
 /**
- * Fills usage_samples with 5-minute history for the demo endpoints that belong to their gateway (the
- * ones still awaiting approval have never moved data), up to the last whole bucket before `now`. One
- * INSERT ... SELECT over generate_series per gateway, with a deterministic noise, so a first start stays
- * fast and every start draws the same curves. Then the gateway totals (endpoint_mac ''), as ingestion
- * stores them; the usage_hourly rollup follows through its triggers.
+ * Fills usage_samples with 5-minute history over [from, to] for a gateway's endpoints: one
+ * INSERT ... SELECT over generate_series with a deterministic noise (the same curves on every run), then
+ * the gateway totals (endpoint_mac ''), as ingestion stores them; the usage_hourly rollup follows through
+ * its triggers. `from` and `to` are bucket starts (multiples of 5 minutes).
+ */
+export async function insertUsageHistory(
+  db: Queryable,
+  history: {
+    deviceId: string;
+    endpoints: readonly HistoryEndpoint[];
+    from: Date;
+    to: Date;
+    /** Also store the per-endpoint rows (default); false stores the gateway totals only. */
+    breakdown?: boolean;
+  },
+): Promise<void> {
+  const { deviceId, from, to } = history;
+  if (history.endpoints.length === 0) return;
+  const rhythm = sql.raw(`ARRAY[${HOURLY_RHYTHM.join(', ')}]::float8[]`);
+  const rows = history.endpoints.map((endpoint, index) => {
+    const profile = PROFILES[endpoint.kind];
+    return sql`(${endpoint.mac}::text, ${index + 1}::int, ${profile.downloadMb * MB}::float8,
+      ${profile.uploadMb * MB}::float8, ${profile.rhythmic}::boolean, ${profile.weekend}::float8,
+      ${profile.commutes}::boolean)`;
+  });
+  const generated = sql`
+    SELECT ${deviceId}::text AS device_id, e.mac AS endpoint_mac,
+      CASE WHEN e.commutes AND f.hour IN (7, 8, 17, 18) THEN 'Cellular' ELSE 'LAN' END AS network,
+      t AS bucket_start,
+      round(e.download * f.share * f.noise)::bigint AS download_bytes,
+      round(e.upload * f.share * (2 - f.noise))::bigint AS upload_bytes
+    FROM (VALUES ${sql.join(rows, sql`, `)})
+      AS e(mac, seed, download, upload, rhythmic, weekend, commutes)
+    CROSS JOIN generate_series(${from}::timestamptz, ${to}::timestamptz, interval '5 minutes') AS t
+    CROSS JOIN LATERAL (
+      SELECT
+        h.hour,
+        (CASE WHEN e.rhythmic THEN (${rhythm})[h.hour + 1] ELSE 0.8 END)
+          * (CASE WHEN h.isodow >= 6 THEN e.weekend ELSE 1 END) AS share,
+        -- 0.5 to 1.5, the same for a given endpoint and bucket on every run
+        0.5 + ((h.epoch / 300 * 2654435761 + e.seed * 40503) % 1000) / 1000::float8 AS noise
+      FROM (
+        SELECT date_part('hour', t AT TIME ZONE 'UTC')::int AS hour,
+          date_part('isodow', t AT TIME ZONE 'UTC')::int AS isodow,
+          date_part('epoch', t)::bigint AS epoch
+      ) AS h
+    ) AS f`;
+  const columns = sql`(device_id, endpoint_mac, network, bucket_start, download_bytes, upload_bytes)`;
+  if (!(history.breakdown ?? true)) {
+    // Only the gateway totals: what every read uses, without the per-endpoint rows (load tests).
+    await db.execute(sql`
+      INSERT INTO usage_samples ${columns}
+      SELECT device_id, '', network, bucket_start, sum(download_bytes), sum(upload_bytes)
+      FROM (${generated}) AS g
+      GROUP BY device_id, network, bucket_start`);
+    return;
+  }
+  await db.execute(sql`INSERT INTO usage_samples ${columns} ${generated}`);
+  // The gateway's total per network and bucket (endpoint_mac ''), of which the rows above are the breakdown.
+  await db.execute(sql`
+    INSERT INTO usage_samples ${columns}
+    SELECT device_id, '', network, bucket_start, sum(download_bytes), sum(upload_bytes)
+    FROM usage_samples
+    WHERE device_id = ${deviceId}::text AND endpoint_mac <> ''
+      AND bucket_start >= ${from}::timestamptz AND bucket_start <= ${to}::timestamptz
+    GROUP BY device_id, network, bucket_start
+  `);
+}
+
+/**
+ * The demo gateways' history, up to the last whole bucket before `now`: dRisk-Alpha's endpoints for
+ * DEMO_HISTORY_DAYS, the others for a few days (the ones still awaiting approval have never moved data).
  */
 export async function seedDemoUsageHistory(db: Queryable, now: number): Promise<void> {
   const end = Math.floor(now / USAGE_BUCKET_MS) * USAGE_BUCKET_MS - USAGE_BUCKET_MS;
-  const rhythm = sql.raw(`ARRAY[${HOURLY_RHYTHM.join(', ')}]::float8[]`);
   for (const [deviceId, days] of Object.entries(DEMO_HISTORY_DAYS)) {
     const members = DEMO_ENDPOINTS.filter((e) => e.deviceId === deviceId && e.state !== 'awaiting-approval');
-    if (members.length === 0) continue;
-    const rows = members.map((endpoint, index) => {
-      const profile = PROFILES[endpoint.kind];
-      return sql`(${endpoint.mac}::text, ${index + 1}::int, ${profile.downloadMb * MB}::float8,
-        ${profile.uploadMb * MB}::float8, ${profile.rhythmic}::boolean, ${profile.weekend}::float8,
-        ${profile.commutes}::boolean)`;
+    await insertUsageHistory(db, {
+      deviceId,
+      endpoints: members.map((endpoint) => ({ mac: endpoint.mac, kind: endpoint.kind })),
+      from: new Date(end - days * DAY + USAGE_BUCKET_MS),
+      to: new Date(end),
     });
-    const start = new Date(end - days * DAY + USAGE_BUCKET_MS);
-    await db.execute(sql`
-      INSERT INTO usage_samples (device_id, endpoint_mac, network, bucket_start, download_bytes, upload_bytes)
-      SELECT ${deviceId}::text, e.mac,
-        CASE WHEN e.commutes AND f.hour IN (7, 8, 17, 18)
-          THEN 'Cellular' ELSE 'LAN' END,
-        t,
-        round(e.download * f.share * f.noise)::bigint,
-        round(e.upload * f.share * (2 - f.noise))::bigint
-      FROM (VALUES ${sql.join(rows, sql`, `)})
-        AS e(mac, seed, download, upload, rhythmic, weekend, commutes)
-      CROSS JOIN generate_series(${start}::timestamptz, ${new Date(end)}::timestamptz, interval '5 minutes') AS t
-      CROSS JOIN LATERAL (
-        SELECT
-          h.hour,
-          (CASE WHEN e.rhythmic THEN (${rhythm})[h.hour + 1] ELSE 0.8 END)
-            * (CASE WHEN h.isodow >= 6 THEN e.weekend ELSE 1 END) AS share,
-          -- 0.5 to 1.5, the same for a given endpoint and bucket on every start
-          0.5 + ((h.epoch / 300 * 2654435761 + e.seed * 40503) % 1000) / 1000::float8 AS noise
-        FROM (
-          SELECT date_part('hour', t AT TIME ZONE 'UTC')::int AS hour,
-            date_part('isodow', t AT TIME ZONE 'UTC')::int AS isodow,
-            date_part('epoch', t)::bigint AS epoch
-        ) AS h
-      ) AS f
-    `);
-    // The gateway's total per network and bucket (endpoint_mac ''), of which the rows above are the breakdown.
-    await db.execute(sql`
-      INSERT INTO usage_samples (device_id, endpoint_mac, network, bucket_start, download_bytes, upload_bytes)
-      SELECT device_id, '', network, bucket_start, sum(download_bytes), sum(upload_bytes)
-      FROM usage_samples
-      WHERE device_id = ${deviceId}::text AND endpoint_mac <> ''
-      GROUP BY device_id, network, bucket_start
-    `);
   }
 }

@@ -1,15 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { routes } from '@drisk/contract';
 import type { AppContext } from '../../appContext';
 import { requireDeviceRole } from '../../auth/deviceAccess';
-import { devices } from '../../db/schema';
 import { sessionRoute } from '../../http/registerRoute';
 import { clearEndedBlocks } from '../deviceData/endpointBlocks';
 import { wireDateOf } from '../deviceData/utcDays';
 import { dataAmountText, megabytes } from './dataAmounts';
-import { dataPlanTerm } from './dataPlanTerm';
-import { blockedEndpoints, connectedEndpoints } from './endpointLists';
-import { usageTotals } from './usageQueries';
+import { endpointLists } from './endpointLists';
+import { bandwidthFigures } from './usageQueries';
 import { resolveUsagePeriod } from './usagePeriod';
 
 /**
@@ -22,37 +19,30 @@ export const getDashboardData = (ctx: AppContext) =>
     const period = resolveUsagePeriod(body);
     await requireDeviceRole(ctx.db, session.userId, body.device_id);
     const now = new Date();
-    await clearEndedBlocks(ctx.db, body.device_id, now);
-
-    const [device] = await ctx.db
-      .select({ capBytes: devices.dataPlanBytes, expiresAt: devices.dataPlanExpiresAt })
-      .from(devices)
-      .where(eq(devices.deviceId, body.device_id));
-    const plan = device?.capBytes != null && device.expiresAt ? dataPlanTerm(device.expiresAt) : null;
-
-    const [totals, iotdevice, blocked] = await Promise.all([
-      usageTotals(ctx.db, body.device_id, period, plan),
-      connectedEndpoints(ctx.db, body.device_id, now),
-      blockedEndpoints(ctx.db, body.device_id, now),
+    const [figures, lists] = await Promise.all([
+      bandwidthFigures(ctx.db, body.device_id, period),
+      endpointLists(ctx.db, body.device_id, now),
     ]);
-    const capBytes = plan ? (device?.capBytes ?? 0) : 0;
-    const usedBytes = plan ? totals.planUsedBytes : 0;
-    const leftBytes = Math.max(0, capBytes - usedBytes);
+    // Over timed blocks count as lifted already; forgetting them is tidiness, done only when there are some.
+    if (lists.endedBlocks) await clearEndedBlocks(ctx.db, body.device_id, now);
 
+    const capBytes = figures?.capBytes ?? 0;
+    const usedBytes = figures && figures.capBytes !== null ? figures.planUsedBytes : 0;
+    const leftBytes = Math.max(0, capBytes - usedBytes);
     return {
       result: {
         bandwidthdata: {
           used_data: dataAmountText(usedBytes),
           left_data: dataAmountText(leftBytes),
-          expiry_date: device?.expiresAt ? wireDateOf(device.expiresAt) : '',
+          expiry_date: figures?.expiresAt ? wireDateOf(figures.expiresAt) : '',
           used_data_graph: megabytes(usedBytes),
           left_data_graph: megabytes(leftBytes),
           total_data_graph: megabytes(capBytes),
-          cellular_data_usage: dataAmountText(totals.cellularBytes),
-          lan_data_usage: dataAmountText(totals.lanBytes),
+          cellular_data_usage: dataAmountText(figures?.cellularBytes ?? 0),
+          lan_data_usage: dataAmountText(figures?.lanBytes ?? 0),
         },
-        iotdevice,
-        blocked_devices: blocked,
+        iotdevice: lists.connected,
+        blocked_devices: lists.blocked,
       },
     };
   });

@@ -1,6 +1,7 @@
 import type { Network } from '@drisk/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { DATA_PLAN_TERM_MS } from './dataPlanTerm';
 import type { UsagePeriod } from './usagePeriod';
 
 /*
@@ -45,20 +46,27 @@ export async function usageBuckets(
     NETWORKS_OF[network].map((name) => sql`${name}`),
     sql`, `,
   );
+  // Sum the period's hours into buckets first (one range scan of the primary key), then lay the sums on
+  // the full series of buckets so empty ones answer 0.
   const rows = await rowsOf<{ bucket_start: Date | string; download: number; upload: number; hours: number }>(
     db,
     sql`
+      WITH sums AS (
+        SELECT date_bin(${step}, hour_start, ${period.start}::timestamptz) AS bucket_start,
+          sum(download_bytes) AS download, sum(upload_bytes) AS upload, count(*) AS hours
+        FROM usage_hourly
+        WHERE device_id = ${deviceId}
+          AND hour_start >= ${period.start}::timestamptz
+          AND hour_start < ${period.end}::timestamptz
+          AND network IN (${networks})
+        GROUP BY 1
+      )
       SELECT b.bucket_start,
-        coalesce(sum(u.download_bytes), 0)::float8 AS download,
-        coalesce(sum(u.upload_bytes), 0)::float8 AS upload,
-        count(u.hour_start)::int AS hours
+        coalesce(s.download, 0)::float8 AS download,
+        coalesce(s.upload, 0)::float8 AS upload,
+        coalesce(s.hours, 0)::int AS hours
       FROM generate_series(${period.start}::timestamptz, ${period.end}::timestamptz - ${step}, ${step}) AS b(bucket_start)
-      LEFT JOIN usage_hourly AS u
-        ON u.device_id = ${deviceId}
-        AND u.network IN (${networks})
-        AND u.hour_start >= b.bucket_start
-        AND u.hour_start < b.bucket_start + ${step}
-      GROUP BY b.bucket_start
+      LEFT JOIN sums AS s ON s.bucket_start = b.bucket_start
       ORDER BY b.bucket_start`,
   );
   return rows.map((row) => ({
@@ -69,46 +77,65 @@ export async function usageBuckets(
   }));
 }
 
-export interface UsageTotals {
+/** The bandwidth card's figures, in bytes; plan fields are null for a device without a data plan. */
+export interface BandwidthFigures {
+  capBytes: number | null;
+  expiresAt: Date | null;
+  /** Download plus upload over Cellular during the plan's current term (what the plan counts). */
+  planUsedBytes: number;
   /** Download plus upload over Cellular during the period. */
   cellularBytes: number;
   /** Download plus upload over LAN during the period. */
   lanBytes: number;
-  /** Download plus upload over Cellular during the data plan's current term (what the plan counts). */
-  planUsedBytes: number;
 }
 
 /**
- * The bandwidth card's sums in one index range scan: Cellular and LAN over the period, and Cellular over
- * the plan's term [planStart, planEnd) when the device has a plan.
+ * The device's data plan and the sums of the bandwidth card in one statement: one index range scan of
+ * usage_hourly over the period and the plan's term (DATA_PLAN_TERM_MS before its expiry) together.
+ * Null when the device does not exist.
  */
-export async function usageTotals(
+export async function bandwidthFigures(
   db: Queryable,
   deviceId: string,
   period: { start: Date; end: Date },
-  plan: { start: Date; end: Date } | null,
-): Promise<UsageTotals> {
-  const from = plan && plan.start < period.start ? plan.start : period.start;
-  const to = plan && plan.end > period.end ? plan.end : period.end;
-  const inPeriod = sql`hour_start >= ${period.start}::timestamptz AND hour_start < ${period.end}::timestamptz`;
-  const inPlan = plan
-    ? sql`network = 'Cellular' AND hour_start >= ${plan.start}::timestamptz AND hour_start < ${plan.end}::timestamptz`
-    : sql`false`;
-  const [row] = await rowsOf<{ cellular: number; lan: number; plan_used: number }>(
+): Promise<BandwidthFigures | null> {
+  const term = sql.raw(`interval '${DATA_PLAN_TERM_MS / 3_600_000} hours'`);
+  const periodStart = sql`${period.start}::timestamptz`;
+  const periodEnd = sql`${period.end}::timestamptz`;
+  const inPeriod = sql`u.hour_start >= ${periodStart} AND u.hour_start < ${periodEnd}`;
+  const [row] = await rowsOf<{
+    cap: number | string | null;
+    expires_at: Date | string | null;
+    cellular: number;
+    lan: number;
+    plan_used: number;
+  }>(
     db,
     sql`
-      SELECT
-        coalesce(sum(download_bytes + upload_bytes) FILTER (WHERE network = 'Cellular' AND ${inPeriod}), 0)::float8 AS cellular,
-        coalesce(sum(download_bytes + upload_bytes) FILTER (WHERE network = 'LAN' AND ${inPeriod}), 0)::float8 AS lan,
-        coalesce(sum(download_bytes + upload_bytes) FILTER (WHERE ${inPlan}), 0)::float8 AS plan_used
-      FROM usage_hourly
-      WHERE device_id = ${deviceId}
-        AND hour_start >= ${from}::timestamptz
-        AND hour_start < ${to}::timestamptz`,
+      SELECT d.data_plan_bytes AS cap, d.data_plan_expires_at AS expires_at, t.cellular, t.lan, t.plan_used
+      FROM devices AS d
+      CROSS JOIN LATERAL (
+        SELECT
+          coalesce(sum(u.download_bytes + u.upload_bytes) FILTER (WHERE u.network = 'Cellular' AND ${inPeriod}), 0)::float8 AS cellular,
+          coalesce(sum(u.download_bytes + u.upload_bytes) FILTER (WHERE u.network = 'LAN' AND ${inPeriod}), 0)::float8 AS lan,
+          coalesce(sum(u.download_bytes + u.upload_bytes) FILTER (
+            WHERE u.network = 'Cellular' AND d.data_plan_bytes IS NOT NULL
+              AND u.hour_start >= d.data_plan_expires_at - ${term} AND u.hour_start < d.data_plan_expires_at
+          ), 0)::float8 AS plan_used
+        FROM usage_hourly AS u
+        WHERE u.device_id = d.device_id
+          AND u.hour_start >= least(${periodStart}, coalesce(d.data_plan_expires_at - ${term}, ${periodStart}))
+          AND u.hour_start < greatest(${periodEnd}, coalesce(d.data_plan_expires_at, ${periodEnd}))
+      ) AS t
+      WHERE d.device_id = ${deviceId}`,
   );
+  if (!row) return null;
+  const hasPlan = row.cap !== null && row.expires_at !== null;
   return {
-    cellularBytes: Number(row?.cellular ?? 0),
-    lanBytes: Number(row?.lan ?? 0),
-    planUsedBytes: Number(row?.plan_used ?? 0),
+    capBytes: hasPlan ? Number(row.cap) : null,
+    expiresAt: hasPlan ? new Date(row.expires_at as Date | string) : null,
+    planUsedBytes: Number(row.plan_used),
+    cellularBytes: Number(row.cellular),
+    lanBytes: Number(row.lan),
   };
 }

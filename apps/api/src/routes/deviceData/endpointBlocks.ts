@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { endpoints } from '../../db/schema';
 
@@ -7,9 +7,10 @@ import { endpoints } from '../../db/schema';
  * approval), or until a moment still ahead. A timed block ends by itself: every read uses this test, so
  * no job has to lift it on time.
  */
-export const isBlockedAt = (now: Date): SQL =>
-  // coalesce: without an end, `blocked_until > now` is NULL, and NOT NULL would hide the endpoint.
-  sql`(${endpoints.blockedPermanent} OR coalesce(${endpoints.blockedUntil} > ${now}::timestamptz, false))`;
+export const isBlockedAt = (
+  endpoint: { blockedPermanent: boolean; blockedUntil: Date | null },
+  now: Date,
+): boolean => endpoint.blockedPermanent || (endpoint.blockedUntil !== null && endpoint.blockedUntil > now);
 
 /** Forgets the timed blocks of a device that have ended (tidiness only: reads never count them). */
 export async function clearEndedBlocks(db: Queryable, deviceId: string, now: Date): Promise<void> {
