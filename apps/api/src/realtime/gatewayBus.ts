@@ -66,8 +66,8 @@ export interface GatewayBusDeps {
   log: FastifyBaseLogger;
   /** Whether the embedded broker holds a connection of this gateway; undefined with an external broker. */
   isConnected?: (deviceId: string) => boolean;
-  /** Called when a gateway (re)appears with an external broker: it gets its stored state then. */
-  onGatewaySeen?: (deviceId: string) => void;
+  /** Each telemetry message; `cameOnline` when the gateway was offline before it (external broker). */
+  onTelemetry?: (deviceId: string, cameOnline: boolean) => void;
 }
 
 export async function createGatewayBus(deps: GatewayBusDeps): Promise<GatewayBus> {
@@ -143,7 +143,7 @@ export async function createGatewayBus(deps: GatewayBusDeps): Promise<GatewayBus
     noteTelemetry(deviceId) {
       const wasOnline = isOnline(deviceId);
       lastTelemetry.set(deviceId, Date.now());
-      if (!isConnected && !wasOnline) deps.onGatewaySeen?.(deviceId);
+      deps.onTelemetry?.(deviceId, !wasOnline);
     },
     async close() {
       for (const [id, command] of pending) {

@@ -18,6 +18,8 @@ import { createUserDeviceLookup } from './userDeviceLookup';
 /** Two presence signals for one connection (SUBSCRIBE and a restored session) lead to one sync_state. */
 const SYNC_DEBOUNCE_MS = 2_000;
 const SYNC_TIMEOUT_MS = 10_000;
+/** A gateway whose sync failed is tried again on its telemetry, but not more often than this. */
+const SYNC_RETRY_MS = 30_000;
 
 /** The realtime plane of one api process: broker (embedded) or broker client (external), and the gateway bus. */
 export interface Realtime {
@@ -44,35 +46,53 @@ export async function createRealtime(
   const broker = config.mqttUrl ? null : await createEmbeddedBroker({ credentials, acl, log });
   const transport = broker ? broker.transport : createExternalTransport(config, log);
 
-  const lastSync = new Map<string, number>();
+  /*
+   * sync_state: sent when a gateway connects (after it subscribed to its commands). A failed or missed
+   * sync is tried again when its telemetry shows it is there, at most every SYNC_RETRY_MS.
+   */
+  const synced = new Map<string, number>();
+  const inFlight = new Set<string>();
+  const lastAttempt = new Map<string, number>();
   // eslint-disable-next-line prefer-const -- assigned once the bus exists; the sync needs the bus itself.
   let gateways: GatewayBus;
   const syncGateway = (deviceId: string) => {
-    const now = Date.now();
-    if (now - (lastSync.get(deviceId) ?? 0) < SYNC_DEBOUNCE_MS) return;
-    lastSync.set(deviceId, now);
+    if (inFlight.has(deviceId)) return;
+    inFlight.add(deviceId);
+    lastAttempt.set(deviceId, Date.now());
     void (async () => {
       const payload = await loadSyncState(db, deviceId);
       if (!payload) return;
       await gateways.sendCommand(deviceId, { type: 'sync_state', payload }, { timeoutMs: SYNC_TIMEOUT_MS });
+      synced.set(deviceId, Date.now());
       log.info(`Gateway ${deviceId} is online and has the stored state`);
-    })().catch((error: unknown) => {
-      lastSync.delete(deviceId);
-      log.warn({ err: error }, `Could not send the stored state to gateway ${deviceId}`);
-    });
+    })()
+      .catch((error: unknown) =>
+        log.warn({ err: error }, `Could not send the stored state to gateway ${deviceId}`),
+      )
+      .finally(() => inFlight.delete(deviceId));
+  };
+  const onGatewayReady = (deviceId: string) => {
+    // Two signals of one connection (SUBSCRIBE and a restored session) lead to one sync.
+    if (Date.now() - (synced.get(deviceId) ?? 0) < SYNC_DEBOUNCE_MS) return;
+    syncGateway(deviceId);
+  };
+  const onTelemetry = (deviceId: string, cameOnline: boolean) => {
+    if (cameOnline && !broker) synced.delete(deviceId);
+    if (synced.has(deviceId) || Date.now() - (lastAttempt.get(deviceId) ?? 0) < SYNC_RETRY_MS) return;
+    syncGateway(deviceId);
   };
 
   gateways = await createGatewayBus({
     transport,
     log,
     isConnected: broker ? (deviceId) => broker.isGatewayConnected(deviceId) : undefined,
-    onGatewaySeen: syncGateway,
+    onTelemetry,
   });
   broker?.setPresenceListener({
-    onGatewayReady: syncGateway,
+    onGatewayReady,
     onGatewayDisconnected: (deviceId) => {
       // The next connection gets the stored state again, however soon it comes.
-      lastSync.delete(deviceId);
+      synced.delete(deviceId);
       log.info(`Gateway ${deviceId} disconnected`);
     },
   });

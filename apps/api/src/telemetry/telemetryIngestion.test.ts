@@ -12,6 +12,7 @@ import {
   type FakeGateway,
 } from '../test/mqttClients';
 import { getTestServer, type TestServer } from '../test/testServer';
+import { splitByDevice, TELEMETRY_MAX_BATCH } from './telemetryIngestion';
 import { bucketStart } from './usageBuckets';
 
 let server: TestServer;
@@ -244,6 +245,53 @@ describe('telemetry ingestion', () => {
     expect(JSON.stringify(guestReply.body.result)).not.toContain('Visitor Phone');
   });
 
+  it('follows later endpoint lists: a changed address is written, a missing endpoint goes offline', async () => {
+    const gateway = track(await connectFakeGateway(server, 'DRB-100002'));
+    const since = Date.now() - 60_000;
+    const laptop = {
+      name: 'Work Laptop',
+      mac_address: '10:00:00:00:00:01',
+      ip_address: '10.0.0.5',
+      connected_since: since,
+      blocked: false,
+    };
+    const phone = {
+      name: 'Phone',
+      mac_address: '10:00:00:00:00:02',
+      ip_address: '10.0.0.6',
+      connected_since: since,
+      blocked: false,
+    };
+    const read = async (mac: string) =>
+      (
+        await server.db
+          .select()
+          .from(endpoints)
+          .where(and(eq(endpoints.deviceId, 'DRB-100002'), eq(endpoints.macAddress, mac)))
+      )[0];
+
+    let before = server.app.telemetry.stats.received;
+    await gateway.publishTelemetry({ endpoints: [laptop, phone] });
+    await ingested(before);
+    expect(await read(phone.mac_address)).toMatchObject({ isOnline: true });
+
+    // The same list again writes nothing new; then the phone leaves and the laptop moves.
+    before = server.app.telemetry.stats.received;
+    await gateway.publishTelemetry({ endpoints: [laptop, phone] });
+    await ingested(before);
+    before = server.app.telemetry.stats.received;
+    await gateway.publishTelemetry({ endpoints: [{ ...laptop, ip_address: '10.0.0.50' }] });
+    await ingested(before);
+    expect(await read(phone.mac_address)).toMatchObject({ isOnline: false, connectedSince: null });
+    expect(await read(laptop.mac_address)).toMatchObject({ isOnline: true, ipAddress: '10.0.0.50' });
+
+    // It comes back.
+    before = server.app.telemetry.stats.received;
+    await gateway.publishTelemetry({ endpoints: [laptop, phone] });
+    await ingested(before);
+    expect(await read(phone.mac_address)).toMatchObject({ isOnline: true });
+  });
+
   it('drops invalid telemetry with a warning and keeps working', async () => {
     const gateway = track(await connectFakeGateway(server, 'DRB-100002'));
     const { received, invalid } = server.app.telemetry.stats;
@@ -280,7 +328,7 @@ describe('telemetry ingestion', () => {
     expect((await server.call('user/googleConfig')).status).toBe(200);
   });
 
-  it('writes a burst from many gateways in a few transactions', async () => {
+  it('writes a burst in a few short transactions', async () => {
     const before = server.app.telemetry.stats;
     const batchesBefore = before.batches;
     const received = before.received;
@@ -292,8 +340,18 @@ describe('telemetry ingestion', () => {
       ),
     );
     await ingested(received, burst);
+    // One gateway's messages stay in one transaction; a flush writes at most TELEMETRY_MAX_BATCH at once.
     const batches = server.app.telemetry.stats.batches - batchesBefore;
-    expect(batches).toBeLessThanOrEqual(5);
+    expect(batches).toBeLessThanOrEqual(Math.ceil(burst / TELEMETRY_MAX_BATCH) + 3);
     expect(server.app.telemetry.stats.maxBatchMs).toBeLessThan(5_000);
+  });
+});
+
+describe('splitByDevice', () => {
+  it("packs transactions of about the given size and never splits one gateway's messages", () => {
+    const item = (deviceId: string) => ({ message: { device_id: deviceId, ts: 1 }, receivedAt: 1 });
+    const batch = ['A', 'B', 'A', 'C', 'C', 'C', 'D'].map(item);
+    const parts = splitByDevice(batch, 3);
+    expect(parts.map((part) => part.map((i) => i.message.device_id).join(''))).toEqual(['AAB', 'CCC', 'D']);
   });
 });
