@@ -90,9 +90,9 @@ describe('the shell', () => {
   });
 
   it('shows a later screen as coming soon, with the title and the connected device', async () => {
-    renderShell('/dashboard/settings');
+    renderShell('/dashboard/trusted');
     expect(await screen.findByText('This screen is coming soon.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Trusted' })).toBeInTheDocument();
     expect(screen.getAllByText('dRisk-Alpha (Active)').length).toBeGreaterThan(0);
   });
 
