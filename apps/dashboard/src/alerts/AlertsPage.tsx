@@ -3,6 +3,7 @@ import { Alert, Box, Button, Pagination, Stack } from '@mui/material';
 import { NOTIFICATION_PAGE_SIZE, UI_TEXT, type Notification } from '@drisk/contract';
 import { DelayedSpinner, EmptyState, NotificationCard, PageHeader, useToast } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
+import { useRefetchSignal } from '../realtime/useRefetchSignal';
 import { useApiMutation } from '../api/useApiMutation';
 import { useSession } from '../session/SessionProvider';
 import { useNotificationCount } from '../realtime/useNotificationCount';
@@ -24,6 +25,8 @@ export function AlertsPage() {
     [pageIndex],
   );
   const { data, error, loading, reload } = useApiQuery('getNotification', input);
+  // A new notification (an invitation, a device Auto Block stopped) arrives without a page reload.
+  useRefetchSignal(() => void reload(), ['notifications', 'resync']);
   const { mutate: updateStatus } = useApiMutation('updateNotificationStatus');
 
   const pageCount = data ? Math.ceil(data.total_records / NOTIFICATION_PAGE_SIZE) : 0;
