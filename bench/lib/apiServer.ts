@@ -1,0 +1,27 @@
+import { freePort, startStack, type Stack } from '../../e2e/support/stack';
+import { DASHBOARD_OUT } from './builds';
+
+export interface BenchServer {
+  url: string;
+  mqttWsPort: number;
+  stack: Stack;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built api (apps/api/dist/server.js) in its own process, through the end-to-end stack helper, over a
+ * database the bench prepared (DATA_DIR, and DATABASE_URL for PostgreSQL), serving the bench's dashboard
+ * build. Rate limits are lifted (the bench is one client address sending thousands of calls); logging
+ * stays at warn, as in production.
+ */
+export async function startBenchServer(databaseEnv: Record<string, string>): Promise<BenchServer> {
+  const mqttWsPort = await freePort();
+  const stack = await startStack({
+    ...databaseEnv,
+    STATIC_DIR: DASHBOARD_OUT,
+    MQTT_WS_PORT: String(mqttWsPort),
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  return { url: stack.url, mqttWsPort, stack, stop: () => stack.stop() };
+}

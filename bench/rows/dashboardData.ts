@@ -1,0 +1,66 @@
+import { BENCH_DEVICE_ID, BENCH_USER, type BenchDatabase } from '../lib/benchDatabase';
+import { routeCall, expectOk, signIn } from '../lib/apiCalls';
+import { closedLoop, createHttpClient } from '../lib/httpLoad';
+import { formatMs, formatRate, summarize } from '../lib/stats';
+import type { BenchRow } from '../lib/table';
+
+export const DASHBOARD_CLIENTS = 50;
+export const DASHBOARD_P99_BUDGET_MS = 50;
+
+const two = (n: number) => String(n).padStart(2, '0');
+const wireDate = (d: Date) => `${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())}/${d.getUTCFullYear()}`;
+
+/**
+ * Home's Monthly view of the bench gateway, all networks (the widest period Home offers), for the month
+ * that holds the end of the generated history (the current month unless the data came from the cache).
+ */
+export function dashboardRequest(historyEnd: number) {
+  const now = new Date(historyEnd);
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
+  return {
+    device_id: BENCH_DEVICE_ID,
+    startDate: wireDate(first),
+    endDate: wireDate(last),
+    type: 'monthly',
+    network: 'AllNetworks',
+  };
+}
+
+/**
+ * Row 1: user/getDashboardData for the bench gateway (40 endpoints, a year of 5-minute history) from 50
+ * clients, each with its own session, each sending its next call when the previous one answered.
+ */
+export async function measureDashboardData(url: string, database: BenchDatabase): Promise<BenchRow> {
+  const engine = database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const client = createHttpClient(url, DASHBOARD_CLIENTS);
+  try {
+    const tokens: string[] = [];
+    for (let i = 0; i < DASHBOARD_CLIENTS; i += 1) {
+      tokens.push((await signIn(client, BENCH_USER.email, BENCH_USER.password)).token);
+    }
+    const body = dashboardRequest(database.historyEnd);
+    await expectOk(client, routeCall('getDashboardData', tokens[0], body));
+    const result = await closedLoop({
+      client,
+      concurrency: DASHBOARD_CLIENTS,
+      warmupMs: 2_000,
+      durationMs: 8_000,
+      call: (worker) => routeCall('getDashboardData', tokens[worker], body),
+    });
+    const latency = summarize(result.latencies);
+    const failed = result.errors > 0;
+    return {
+      id: database.kind === 'pglite' ? '1a' : '1b',
+      measurement: `user/getDashboardData, ${DASHBOARD_CLIENTS} clients, ${engine}`,
+      figures: `${formatRate(result.throughput)} req/s; p50 ${formatMs(latency.p50)}; p99 ${formatMs(latency.p99)}`,
+      budget: `p99 < ${DASHBOARD_P99_BUDGET_MS} ms`,
+      verdict: !failed && latency.p99 < DASHBOARD_P99_BUDGET_MS ? 'PASS' : 'FAIL',
+      note:
+        `${(database.samples / 1e6).toFixed(2)} M usage samples; Monthly view of ${body.startDate.slice(0, 2)}/${body.startDate.slice(6)}` +
+        (failed ? `; ${result.errors} failed calls, first: ${result.firstError}` : ''),
+    };
+  } finally {
+    client.close();
+  }
+}

@@ -1,0 +1,235 @@
+// `npm run bench`: measures the figures of issue 3 in one run on this machine and prints one table with a
+// budget per row. Exits 0 whether budgets pass or fail (the figures are information); exits 1 only when the
+// bench itself cannot run (a build fails). See bench/README.md.
+import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { startBenchServer, type BenchServer } from './lib/apiServer';
+import {
+  clearBenchCache,
+  postgresUnreachable,
+  preparePglite,
+  preparePostgres,
+  POSTGRES_ADMIN_URL,
+  type BenchDatabase,
+} from './lib/benchDatabase';
+import { waitUntilQuiet } from './lib/waitUntilQuiet';
+import { buildDashboard, DASHBOARD_OUT, ensureApiBuild, ROOT } from './lib/builds';
+import { formatKb } from './lib/stats';
+import { renderMarkdown, renderText, summaryLine, type BenchRow } from './lib/table';
+import { measureBundles, total, type BundleFigures } from './rows/bundleSize';
+import { measureDashboardData } from './rows/dashboardData';
+import { measureMqttLatency } from './rows/mqttLatency';
+import { measurePgliteWrites } from './rows/pgliteWrites';
+import { measureSimpleGet } from './rows/simpleGet';
+
+/** The whole run stops by itself after this long, printing what it has. */
+const WATCHDOG_MS = 10 * 60_000;
+const started = performance.now();
+const elapsed = () => `${Math.round((performance.now() - started) / 1000)} s`;
+const log = (message: string) => console.log(`[bench ${elapsed().padStart(5)}] ${message}`);
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+const rows: BenchRow[] = [];
+const cleanups: Array<() => Promise<unknown>> = [];
+let bundles: BundleFigures | null = null;
+const context: string[] = [];
+
+async function cleanUp() {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+}
+
+/** Runs a measurement; a failure becomes an ERROR row instead of ending the bench. */
+async function measure(ids: string[], label: string, work: () => Promise<BenchRow | BenchRow[]>) {
+  log(`${label}...`);
+  try {
+    const result = await work();
+    rows.push(...(Array.isArray(result) ? result : [result]));
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    for (const id of ids)
+      rows.push({ id, measurement: label, figures: '-', budget: '', verdict: 'ERROR', note: message });
+  }
+}
+
+function commitLabel(): string {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
+    return dirty ? `${sha} + uncommitted changes` : sha;
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function report() {
+  const order = (row: BenchRow) => row.id;
+  rows.sort((a, b) => order(a).localeCompare(order(b)));
+  const table = renderText(rows);
+  const summary = summaryLine(rows);
+  console.log(`\n${table}\n\n${summary}\n`);
+  const chunkList = (title: string, list: BundleFigures['signIn']) => [
+    `### ${title}: ${formatKb(total(list))} gzip in ${list.length} files`,
+    '',
+    '| file | bytes | gzip |',
+    '| --- | --- | --- |',
+    ...[...list]
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)
+      .map((s) => `| ${s.name} | ${formatKb(s.bytes)} | ${formatKb(s.gzipBytes)} |`),
+    '',
+  ];
+  const markdown = [
+    '# Latest `npm run bench` figures',
+    '',
+    ...context.map((line) => `- ${line}`),
+    '',
+    renderMarkdown(rows),
+    '',
+    `**${summary}**`,
+    '',
+    ...(bundles
+      ? [
+          '## Scripts loaded',
+          '',
+          ...chunkList('Sign-in page', bundles.signIn),
+          ...chunkList('Home idle (cumulative)', bundles.home),
+        ]
+      : []),
+  ].join('\n');
+  await writeFile(path.join(ROOT, 'bench/results.md'), markdown + '\n');
+  log('table written to bench/results.md');
+}
+
+async function main() {
+  context.push(
+    `run ${new Date().toISOString()} on commit ${commitLabel()}`,
+    `${cpus().length} cores, Node ${process.version}, load average at start ${load()}`,
+  );
+  log(`load average ${load()} (other processes on this machine change the figures)`);
+
+  log(`building the api (when stale) and the dashboard (into ${DASHBOARD_OUT})...`);
+  const [api] = await Promise.all([ensureApiBuild(), buildDashboard()]);
+  log(`builds done (api ${api})`);
+
+  const fresh = process.argv.includes('--fresh');
+  if (process.argv.includes('--clear-cache')) {
+    await clearBenchCache();
+    log('cache of generated databases cleared');
+  }
+  const postgresDown = await postgresUnreachable();
+  log(
+    `fresh databases with a year of 5-minute history for 40 endpoints: PGlite${postgresDown ? '' : ' and PostgreSQL in parallel'} ` +
+      (fresh
+        ? '(generated for this run)...'
+        : '(copies of the cached generated data; generated first when missing or stale)...'),
+  );
+  // Both at once: PGlite generates in a child process, PostgreSQL in its server, so each has a core.
+  const [pgliteOutcome, postgresOutcome] = await Promise.allSettled([
+    preparePglite({ fresh }),
+    postgresDown ? Promise.resolve(null) : preparePostgres({ fresh }),
+  ]);
+  const postgres = postgresOutcome.status === 'fulfilled' ? postgresOutcome.value : null;
+  if (postgres) cleanups.push(() => postgres.dispose());
+  if (pgliteOutcome.status === 'rejected') throw pgliteOutcome.reason;
+  const pglite = pgliteOutcome.value;
+  cleanups.push(() => pglite.dispose());
+  const postgresProblem =
+    postgresOutcome.status === 'rejected'
+      ? `failed: ${String(postgresOutcome.reason instanceof Error ? postgresOutcome.reason.message.split('\n')[0] : postgresOutcome.reason)}`
+      : `unreachable: ${postgresDown}`;
+  const describe = (db: BenchDatabase, engine: string) =>
+    `${engine} ${db.fromCache ? `copied from the cache in ${Math.round(db.prepareMs / 1000)} s (generated earlier in ${Math.round(db.generateMs / 1000)} s)` : `generated in ${Math.round(db.generateMs / 1000)} s`}`;
+  for (const db of [pglite, postgres])
+    if (db)
+      context.push(
+        `${describe(db, db.kind === 'pglite' ? 'PGlite' : 'PostgreSQL')}: ${(db.samples / 1e6).toFixed(2)} M usage samples`,
+      );
+  log(
+    `databases ready: ${describe(pglite, 'PGlite')}${postgres ? `; ${describe(postgres, 'PostgreSQL')}` : ''}`,
+  );
+
+  const withServer = async (database: BenchDatabase, work: (server: BenchServer) => Promise<void>) => {
+    const server = await startBenchServer(database.env);
+    const stop = () => server.stop();
+    cleanups.push(stop);
+    try {
+      await work(server);
+    } finally {
+      cleanups.splice(cleanups.indexOf(stop), 1);
+      await stop();
+    }
+  };
+
+  await withServer(pglite, async (server) => {
+    log(`api on PGlite at ${server.url}, broker at ws://127.0.0.1:${server.mqttWsPort}/mqtt`);
+    await measure(['1a'], 'user/getDashboardData, 50 clients, PGlite', () =>
+      measureDashboardData(server.url, pglite),
+    );
+    await waitUntilQuiet(server.url);
+    await measure(['2a', '2b'], 'GET user/profile', () => measureSimpleGet(server.url));
+    await waitUntilQuiet(server.url);
+    await measure(['4'], 'PGlite writes at 200 req/s', () => measurePgliteWrites(server.url));
+    await waitUntilQuiet(server.url);
+    await measure(['3a', '3b'], 'gateway publish to browser handler', () =>
+      measureMqttLatency(server.url, server.mqttWsPort, pglite.gatewaySecret),
+    );
+    await waitUntilQuiet(server.url);
+    await measure(['5a', '5b'], 'bundle sizes in Chromium', async () => {
+      const result = await measureBundles(server.url);
+      bundles = result.figures;
+      return result.rows;
+    });
+  });
+
+  if (postgres === null) {
+    rows.push({
+      id: '1b',
+      measurement: 'user/getDashboardData, 50 clients, PostgreSQL',
+      figures: '-',
+      budget: 'p99 < 50 ms',
+      verdict: 'SKIP',
+      note: `PostgreSQL at ${POSTGRES_ADMIN_URL} ${postgresProblem}`,
+    });
+  } else {
+    await withServer(postgres, async (server) => {
+      log(`api on PostgreSQL at ${server.url}`);
+      await measure(['1b'], 'user/getDashboardData, 50 clients, PostgreSQL', () =>
+        measureDashboardData(server.url, postgres),
+      );
+    });
+  }
+  context.push(`load average at the end ${load()}; whole run ${elapsed()}`);
+}
+
+const watchdog = setTimeout(() => {
+  log(`stopping: the bench ran past ${WATCHDOG_MS / 60_000} minutes`);
+  void report().finally(() => cleanUp().finally(() => process.exit(0)));
+}, WATCHDOG_MS);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: cleaning up`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+main().then(
+  async () => {
+    clearTimeout(watchdog);
+    await cleanUp();
+    await report();
+    process.exit(0);
+  },
+  async (error: unknown) => {
+    clearTimeout(watchdog);
+    console.error(error);
+    await cleanUp();
+    process.exit(1);
+  },
+);
