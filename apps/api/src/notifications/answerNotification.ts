@@ -43,8 +43,8 @@ async function answerInvite(tx: Transaction, row: NotificationRow, answer: Answe
  * Accepting a new device lets it in (its block is cleared); rejecting keeps it out for good. The same
  * question asked to the device's other managers is answered with it.
  */
-async function answerNewDevice(tx: Transaction, row: NotificationRow, answer: Answer) {
-  if (!row.deviceId) return;
+async function answerNewDevice(tx: Transaction, row: NotificationRow, answer: Answer): Promise<number[]> {
+  if (!row.deviceId) return [];
   await requireDeviceRole(tx, row.userId, row.deviceId, [ROLE.Owner, ROLE.Admin]);
   const mac = String(row.payload.mac_address ?? '');
   await tx
@@ -55,7 +55,7 @@ async function answerNewDevice(tx: Transaction, row: NotificationRow, answer: An
         : { blockedPermanent: true, blockedUntil: null },
     )
     .where(and(eq(endpoints.deviceId, row.deviceId), eq(endpoints.macAddress, mac)));
-  await tx
+  const answered = await tx
     .update(notifications)
     .set({ status: answer, answeredAt: new Date() })
     .where(
@@ -65,7 +65,16 @@ async function answerNewDevice(tx: Transaction, row: NotificationRow, answer: An
         eq(notifications.status, 'Pending'),
         sql`${notifications.payload}->>'mac_address' = ${mac}`,
       ),
-    );
+    )
+    .returning({ userId: notifications.userId });
+  return answered.map((other) => other.userId).filter((userId) => userId !== row.userId);
+}
+
+/** What an answer changed beyond the caller's notification, for the refetch signals. */
+export interface AnswerOutcome {
+  kind: NotificationRow['kind'];
+  /** Other users whose notifications were answered with it (the device's other managers). */
+  alsoAnsweredFor: number[];
 }
 
 /**
@@ -76,7 +85,7 @@ async function answerNewDevice(tx: Transaction, row: NotificationRow, answer: An
 export async function answerNotification(
   tx: Transaction,
   input: { userId: number; notificationId: number; deviceId: string; answer: Answer },
-): Promise<void> {
+): Promise<AnswerOutcome> {
   const [row] = await tx
     .select()
     .from(notifications)
@@ -88,13 +97,15 @@ export async function answerNotification(
     throw new HttpError(404, SERVER.notificationNotFound);
   }
   if (row.inputRequired !== 1) throw new HttpError(400, SERVER.notificationNotPending);
-  if (row.status === input.answer) return;
+  if (row.status === input.answer) return { kind: row.kind, alsoAnsweredFor: [] };
   if (row.status !== 'Pending') throw new HttpError(400, SERVER.notificationAlreadyAnswered);
 
+  let alsoAnsweredFor: number[] = [];
   if (row.kind === 'invite') await answerInvite(tx, row, input.answer);
-  if (row.kind === 'new_device') await answerNewDevice(tx, row, input.answer);
+  if (row.kind === 'new_device') alsoAnsweredFor = await answerNewDevice(tx, row, input.answer);
   await tx
     .update(notifications)
     .set({ status: input.answer, answeredAt: new Date() })
     .where(eq(notifications.id, row.id));
+  return { kind: row.kind, alsoAnsweredFor };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { collect, connectMqtt, trySubscribe, waitFor } from '../test/mqttClients';
+import { collect, connectFakeGateway, connectMqtt, trySubscribe, waitFor } from '../test/mqttClients';
 import { getTestServer, type TestServer } from '../test/testServer';
 
 /** Calls that change what a user sees tell that user's open apps to refetch ({user_id}/device/app). */
@@ -52,5 +52,60 @@ describe('refetch signals on the user topic', () => {
     expect(reply.status).toBe(200);
     await waitFor(() => solo.signals.length > 0, 5_000, 'the notifications signal');
     expect(solo.signals).toEqual([{ module: 'notifications' }]);
+
+    // Accepting it adds the device: the invitee's open apps refetch their devices.
+    const list = await server.call<{
+      records: Array<{ notification_id: number; device_id: string; status: string }>;
+    }>('user/getNotification?page=1&page_size=20', { token: solo.token });
+    const invite = list.body.result.records.find(
+      (n) => n.device_id === 'DRA-100001' && n.status === 'Pending',
+    );
+    expect(invite).toBeDefined();
+    const answer = await server.call('user/updateNotificationStatus', {
+      method: 'POST',
+      token: solo.token,
+      body: { id: invite!.notification_id, status: 'Accepted', device_id: 'DRA-100001' },
+    });
+    expect(answer.status).toBe(200);
+    await waitFor(() => solo.signals.length > 1, 5_000, 'the devices signal');
+    expect(solo.signals[1]).toEqual({ module: 'devices' });
+  });
+
+  it("answering a new-device question tells the device's other managers to refetch their notifications", async () => {
+    // An auto-blocked endpoint asks the owner and the admin.
+    const gateway = await connectFakeGateway(server, 'DRA-100001');
+    open.push(gateway.client);
+    const before = server.app.telemetry.stats.received;
+    const mac = 'C0:FF:EE:00:00:01';
+    await gateway.publishTelemetry({
+      events: [
+        {
+          type: 'auto_blocked',
+          mac_address: mac,
+          name: 'Stranger',
+          ip_address: '192.168.8.99',
+          at: Date.now(),
+        },
+      ],
+    });
+    await waitFor(() => server.app.telemetry.stats.received > before, 5_000, 'the telemetry');
+    await server.app.telemetry.flush();
+
+    const admin = await listen('admin@example.com', 'Admin#12345');
+    const ownerToken = await server.login('owner@example.com', 'Owner#12345');
+    const list = await server.call<{
+      records: Array<{ notification_id: number; device_id: string; status: string; message: string }>;
+    }>('user/getNotification?page=1&page_size=50', { token: ownerToken });
+    const question = list.body.result.records.find((n) => n.message.includes(mac) && n.status === 'Pending');
+    expect(question).toBeDefined();
+    // Reject keeps the endpoint blocked and needs nothing from the gateway.
+    const answer = await server.call('user/updateNotificationStatus', {
+      method: 'POST',
+      token: ownerToken,
+      body: { id: question!.notification_id, status: 'Rejected', device_id: 'DRA-100001' },
+    });
+    expect(answer.status).toBe(200);
+    await waitFor(() => admin.signals.length > 0, 5_000, 'the notifications signal');
+    expect(admin.signals).toEqual([{ module: 'notifications' }]);
   });
 });

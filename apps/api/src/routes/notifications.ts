@@ -51,7 +51,7 @@ export const updateNotificationStatus = (ctx: AppContext) =>
         deviceId: body.device_id,
       });
     }
-    await ctx.db.transaction((tx) =>
+    const outcome = await ctx.db.transaction((tx) =>
       answerNotification(tx, {
         userId: session.userId,
         notificationId: body.id,
@@ -59,5 +59,12 @@ export const updateNotificationStatus = (ctx: AppContext) =>
         answer: body.status,
       }),
     );
+    // Open apps refetch: an accepted invitation adds a device; the other managers' question is answered.
+    if (outcome.kind === 'invite' && body.status === 'Accepted') {
+      void ctx.gateways.publishToUser(session.userId, { module: 'devices' });
+    }
+    for (const userId of outcome.alsoAnsweredFor) {
+      void ctx.gateways.publishToUser(userId, { module: 'notifications' });
+    }
     return { message: SERVER.notificationUpdated, result: null };
   });
