@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // client: the zod-free entry (@drisk/contract/client) for browser code.
+  entry: ['src/index.ts', 'src/client.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,

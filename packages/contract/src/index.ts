@@ -16,4 +16,6 @@ export * from './validation/forms';
 export * from './validation/folderName';
 export * from './validation/userProfile';
 export * from './routes';
+export * from './routes/paths';
+export * from './validation/email';
 export * from './topics';

@@ -9,6 +9,7 @@ import {
   YES_NO,
 } from '../constants';
 import { VALIDATION } from '../messages';
+import { EMAIL_PATTERN, isValidEmail } from '../validation/email';
 
 /** The reply envelope of every 3.0 call; the HTTP status equals statusCode. */
 export const envelope = <T extends z.ZodType>(result: T) =>
@@ -24,9 +25,8 @@ export interface ApiReply<T> {
 export const emptyRequest = z.object({}).loose();
 export const emptyResult = z.object({}).loose().nullable();
 
-/** Basic e-mail pattern shared by every form and by the server. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
+// Defined without zod (validation/email.ts) so browser forms can use it alone; re-exported for old imports.
+export { EMAIL_PATTERN, isValidEmail };
 
 export const email = z
   .string()

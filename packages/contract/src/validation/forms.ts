@@ -1,4 +1,4 @@
-import { isValidEmail } from '../schemas/common';
+import { isValidEmail } from './email';
 import { VALIDATION } from '../messages';
 import { phoneError } from './phone';
 import { PASSWORD_MIN_LENGTH } from '../constants';

@@ -1,6 +1,6 @@
 import { PROFILE_PASSWORD_PATTERN } from '../constants';
 import { VALIDATION } from '../messages';
-import { isValidEmail } from '../schemas/common';
+import { isValidEmail } from './email';
 import type { FieldErrors } from './forms';
 
 export interface UserProfileForm {
