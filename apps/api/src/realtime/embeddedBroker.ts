@@ -41,6 +41,8 @@ export interface EmbeddedBroker {
   readonly transport: RealtimeTransport;
   /** Connected gateways by device id (a gateway may briefly hold two connections while it takes over). */
   isGatewayConnected(deviceId: string): boolean;
+  /** The session each connected browser signed in with. */
+  userSessions(): Array<{ sessionId: number; close(): void }>;
   setPresenceListener(listener: GatewayPresenceListener): void;
   /** Opens the WebSocket listener (and the TCP one when a port is given). */
   listen(options: { host: string; wsPort: number; tcpPort: number | null }): Promise<BrokerAddresses>;
@@ -73,6 +75,7 @@ export async function createEmbeddedBroker(deps: {
   const { credentials, acl, log } = deps;
   const identities = new WeakMap<Client, MqttIdentity>();
   const gatewayConnections = new Map<string, number>();
+  const userClients = new Set<Client>();
   let presence: GatewayPresenceListener | null = null;
 
   const aedes = await Aedes.createBroker({
@@ -135,6 +138,7 @@ export async function createEmbeddedBroker(deps: {
   };
 
   aedes.on('clientReady', (client) => {
+    if (identities.get(client)?.kind === 'user') userClients.add(client);
     const deviceId = gatewayOf(client);
     if (!deviceId) return;
     gatewayConnections.set(deviceId, (gatewayConnections.get(deviceId) ?? 0) + 1);
@@ -142,6 +146,7 @@ export async function createEmbeddedBroker(deps: {
     if (!client.clean) setTimeout(() => client.connected && presence?.onGatewayReady(deviceId), 250).unref();
   });
   aedes.on('clientDisconnect', (client) => {
+    userClients.delete(client);
     const deviceId = gatewayOf(client);
     if (!deviceId) return;
     const left = (gatewayConnections.get(deviceId) ?? 1) - 1;
@@ -204,6 +209,16 @@ export async function createEmbeddedBroker(deps: {
     aedes,
     transport,
     isGatewayConnected: (deviceId) => (gatewayConnections.get(deviceId) ?? 0) > 0,
+    userSessions() {
+      const sessions: Array<{ sessionId: number; close(): void }> = [];
+      for (const client of userClients) {
+        const identity = identities.get(client);
+        if (identity?.kind === 'user' && identity.sessionId !== undefined) {
+          sessions.push({ sessionId: identity.sessionId, close: () => client.close() });
+        }
+      }
+      return sessions;
+    },
     setPresenceListener(listener) {
       presence = listener;
     },

@@ -61,6 +61,17 @@ describe('browser connections', () => {
     await expect(connectMqtt(server, String(guestId), token)).rejects.toThrow(/Bad username or password/i);
   });
 
+  it('closes the connection of a browser whose session ended after it connected', async () => {
+    const { token, client } = await signedInClient('guest@example.com', 'Guest#12345');
+    const other = await signedInClient('guest@example.com', 'Guest#12345');
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+    await server.call('user/logout', { method: 'POST', token, body: {} });
+    expect(await server.app.realtime.sweepSessions()).toBe(1);
+    await closed;
+    // The other tab's session is still live: its connection stays.
+    expect(other.client.connected).toBe(true);
+  });
+
   it('lets a user subscribe to its own topic and its devices, and to nothing else', async () => {
     const { id, client } = await signedInClient('owner@example.com', 'Owner#12345');
     const soloId = await userId('solo@example.com');

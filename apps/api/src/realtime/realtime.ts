@@ -12,6 +12,7 @@ import { createGatewayBus, type GatewayBus } from './gatewayBus';
 import type { AclLookup } from './mqttAcl';
 import { createMqttCredentialChecker, type MqttCredentialChecker } from './mqttCredentials';
 import type { RealtimeTransport } from './realtimeTransport';
+import { liveSessionIds } from './liveSessionIds';
 import { loadSyncState } from './syncState';
 import { createUserDeviceLookup } from './userDeviceLookup';
 
@@ -20,6 +21,8 @@ const SYNC_DEBOUNCE_MS = 2_000;
 const SYNC_TIMEOUT_MS = 10_000;
 /** A gateway whose sync failed is tried again on its telemetry, but not more often than this. */
 const SYNC_RETRY_MS = 30_000;
+/** How often browsers' connections are checked against their sessions. */
+export const SESSION_SWEEP_MS = 30_000;
 
 /** The realtime plane of one api process: broker (embedded) or broker client (external), and the gateway bus. */
 export interface Realtime {
@@ -31,6 +34,11 @@ export interface Realtime {
   acl: AclLookup;
   /** Opens the embedded broker's listeners (server.ts, and tests that need real MQTT clients). */
   listen(options: { host: string; wsPort: number; tcpPort: number | null }): Promise<BrokerAddresses | null>;
+  /**
+   * Closes the broker connections of browsers whose session has ended (logout, password change, expiry)
+   * since they connected; runs every SESSION_SWEEP_MS. Returns how many it closed.
+   */
+  sweepSessions(): Promise<number>;
   /** The URL browsers connect to when MQTT_PUBLIC_WS_URL is not set, for a page served at `hostname`. */
   browserUrl(hostname: string): string;
   close(): Promise<void>;
@@ -97,9 +105,23 @@ export async function createRealtime(
     },
   });
 
+  const sweepSessions = async () => {
+    const open = broker?.userSessions() ?? [];
+    if (open.length === 0) return 0;
+    const live = new Set(await liveSessionIds(db, config, [...new Set(open.map((s) => s.sessionId))]));
+    const ended = open.filter((s) => !live.has(s.sessionId));
+    for (const connection of ended) connection.close();
+    return ended.length;
+  };
+  const sweepTimer = setInterval(() => {
+    sweepSessions().catch((error: unknown) => log.warn({ err: error }, 'Could not check MQTT sessions'));
+  }, SESSION_SWEEP_MS);
+  sweepTimer.unref();
+
   return {
     transport,
     broker,
+    sweepSessions,
     gateways,
     credentials,
     acl,
@@ -111,6 +133,7 @@ export async function createRealtime(
       return `ws://${hostname}:${port}${MQTT_WS_PATH}`;
     },
     async close() {
+      clearInterval(sweepTimer);
       await gateways.close();
       await transport.close();
       await broker?.close();
