@@ -1,4 +1,4 @@
-import { SERVER } from '@drisk/contract';
+import { SERVER } from '@drisk/contract/client';
 
 /**
  * A call that did not succeed: the server answered with a statusCode other than 200 (its message and result

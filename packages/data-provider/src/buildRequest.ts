@@ -1,4 +1,4 @@
-import { AUTH_HEADER, fillPath, type RouteDef } from '@drisk/contract';
+import { AUTH_HEADER, fillPath, type RoutePath } from '@drisk/contract/client';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -32,7 +32,7 @@ export function toQueryString(query: RequestParts['query']): string {
  */
 export function buildRequest(
   baseUrl: string,
-  route: Pick<RouteDef, 'method' | 'path' | 'auth'>,
+  route: RoutePath,
   parts: RequestParts,
   token: string | null,
 ): BuiltRequest {

@@ -1,20 +1,19 @@
-import {
-  API_BASE_PATH,
-  UI_TEXT,
-  routes,
-  type ApiReply,
-  type RouteBody,
-  type RouteDef,
-  type RouteName,
-  type RouteParams,
-  type RouteQuery,
-  type RouteResult,
+import { API_BASE_PATH, UI_TEXT, routePaths } from '@drisk/contract/client';
+// Types only: the route table and its zod schemas stay out of the browser bundle.
+import type {
+  ApiReply,
+  RouteBody,
+  RouteName,
+  RouteParams,
+  RouteQuery,
+  RouteResult,
+  Routes as RouteTable,
 } from '@drisk/contract';
 import { ApiError } from './ApiError';
 import { buildRequest, type RequestParts } from './buildRequest';
 
 /** The route table's type, so a call's name gives its body, query, params and result. */
-export type Routes = typeof routes;
+export type Routes = RouteTable;
 
 /** What a call sends besides its name; each part is typed by the route. */
 export interface CallInput<N extends RouteName> {
@@ -85,7 +84,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     input: CallInput<N> = {},
     init: CallInit = {},
   ): Promise<ApiReply<RouteResult<Routes[N]>>> {
-    const route: RouteDef = routes[name];
+    const route = routePaths[name];
     const token = options.getToken();
     const request = buildRequest(baseUrl, route, input as RequestParts, token);
 
