@@ -53,6 +53,9 @@ export async function createRealtime(
   const acl = createUserDeviceLookup(db);
   const broker = config.mqttUrl ? null : await createEmbeddedBroker({ credentials, acl, log });
   const transport = broker ? broker.transport : createExternalTransport(config, log);
+  if (config.mqttUrl && !/^wss?:/.test(config.mqttUrl) && !config.mqttPublicWsUrl) {
+    log.warn('MQTT_URL is not a WebSocket URL: set MQTT_PUBLIC_WS_URL to the URL browsers can reach');
+  }
 
   /*
    * sync_state: sent when a gateway connects (after it subscribed to its commands). A failed or missed
