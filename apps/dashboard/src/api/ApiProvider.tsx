@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { routes } from '@drisk/contract';
+import { routePaths } from '@drisk/contract/client';
 import { createApiClient, isApiError, type ApiClient } from '@drisk/data-provider';
 import { useToast } from '@drisk/ui';
 import { readStoredToken } from '../session/sessionStore';
@@ -30,7 +30,7 @@ export function ApiProvider({ client, children }: ApiProviderProps) {
       try {
         return await base.call(name, input, init);
       } catch (error) {
-        if (isApiError(error) && error.statusCode === 401 && !error.isSessionExpired && routes[name].auth) {
+        if (isApiError(error) && error.statusCode === 401 && !error.isSessionExpired && routePaths[name].auth) {
           showToastRef.current(error.message, 'info');
         }
         throw error;

@@ -11,7 +11,7 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { emailIdError } from '@drisk/contract';
+import { emailIdError } from '@drisk/contract/client';
 import { useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
-import { SERVER, UI_TEXT } from '@drisk/contract';
+import { SERVER, UI_TEXT } from '@drisk/contract/client';
 import { MessageDialog } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 

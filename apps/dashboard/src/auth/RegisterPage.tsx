@@ -29,7 +29,7 @@ import {
   type RegistrationForm,
   USER_TYPES,
   type UserType,
-} from '@drisk/contract';
+} from '@drisk/contract/client';
 import { MessageDialog, PasswordField } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useDocumentTitle } from '../useDocumentTitle';

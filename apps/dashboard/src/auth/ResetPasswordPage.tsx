@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
-import { SERVER, hasErrors, newPasswordErrors, type FieldErrors } from '@drisk/contract';
+import { SERVER, hasErrors, newPasswordErrors, type FieldErrors } from '@drisk/contract/client';
 import { PasswordField } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useDocumentTitle } from '../useDocumentTitle';

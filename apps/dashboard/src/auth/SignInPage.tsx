@@ -11,7 +11,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { hasErrors, signInErrors, type FieldErrors } from '@drisk/contract';
+import { hasErrors, signInErrors, type FieldErrors } from '@drisk/contract/client';
 import { PasswordField } from '@drisk/ui';
 import { useApi } from '../api/ApiProvider';
 import { useApiMutation } from '../api/useApiMutation';
