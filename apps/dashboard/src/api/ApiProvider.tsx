@@ -30,7 +30,12 @@ export function ApiProvider({ client, children }: ApiProviderProps) {
       try {
         return await base.call(name, input, init);
       } catch (error) {
-        if (isApiError(error) && error.statusCode === 401 && !error.isSessionExpired && routePaths[name].auth) {
+        if (
+          isApiError(error) &&
+          error.statusCode === 401 &&
+          !error.isSessionExpired &&
+          routePaths[name].auth
+        ) {
           showToastRef.current(error.message, 'info');
         }
         throw error;
