@@ -16,6 +16,7 @@ import {
 } from './lib/benchDatabase';
 import { waitUntilQuiet } from './lib/waitUntilQuiet';
 import { buildDashboard, DASHBOARD_OUT, ensureApiBuild, ROOT } from './lib/builds';
+import { breakdownByOwner } from './lib/sourceBreakdown';
 import { formatKb } from './lib/stats';
 import { renderMarkdown, renderText, summaryLine, type BenchRow } from './lib/table';
 import { measureBundles, total, type BundleFigures } from './rows/bundleSize';
@@ -75,6 +76,25 @@ async function report() {
   const table = renderText(rows);
   const summary = summaryLine(rows);
   console.log(`\n${table}\n\n${summary}\n`);
+  const ownerList = async (title: string, list: BundleFigures['signIn']) => {
+    const owners = await breakdownByOwner(
+      path.join(DASHBOARD_OUT, 'assets'),
+      list.map((s) => s.name),
+    );
+    const minified = [...owners.values()].reduce((sum, bytes) => sum + bytes, 0);
+    const ratio = minified ? total(list) / minified : 0;
+    return [
+      `### ${title} by package (from the source maps; gzip shares estimated with the page's overall ratio)`,
+      '',
+      '| package or folder | minified | ~gzip |',
+      '| --- | --- | --- |',
+      ...[...owners]
+        .sort((a, b) => b[1] - a[1])
+        .filter(([, bytes]) => bytes >= 500)
+        .map(([owner, bytes]) => `| ${owner} | ${formatKb(bytes)} | ${formatKb(bytes * ratio)} |`),
+      '',
+    ];
+  };
   const chunkList = (title: string, list: BundleFigures['signIn']) => [
     `### ${title}: ${formatKb(total(list))} gzip in ${list.length} files`,
     '',
@@ -98,7 +118,9 @@ async function report() {
       ? [
           '## Scripts loaded',
           '',
+          ...(await ownerList('Sign-in page', bundles.signIn)),
           ...chunkList('Sign-in page', bundles.signIn),
+          ...(await ownerList('Home idle (cumulative)', bundles.home)),
           ...chunkList('Home idle (cumulative)', bundles.home),
         ]
       : []),
@@ -115,8 +137,24 @@ async function main() {
   log(`load average ${load()} (other processes on this machine change the figures)`);
 
   log(`building the api (when stale) and the dashboard (into ${DASHBOARD_OUT})...`);
-  const [api] = await Promise.all([ensureApiBuild(), buildDashboard()]);
+  // --no-build serves the dashboard built by the previous run (for experiments on a build made elsewhere).
+  const [api] = await Promise.all([
+    ensureApiBuild(),
+    process.argv.includes('--no-build') ? Promise.resolve() : buildDashboard(),
+  ]);
   log(`builds done (api ${api})`);
+
+  if (process.argv.includes('--only=bundles')) {
+    // Bundle sizes only (quick, for work on the dashboard's code splitting): over freshly seeded demo data.
+    const server = await startBenchServer({});
+    cleanups.push(() => server.stop());
+    await measure(['5a', '5b'], 'bundle sizes in Chromium', async () => {
+      const result = await measureBundles(server.url);
+      bundles = result.figures;
+      return result.rows;
+    });
+    return;
+  }
 
   const fresh = process.argv.includes('--fresh');
   if (process.argv.includes('--clear-cache')) {
