@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { GatewayTelemetryMessage } from '@drisk/contract';
@@ -12,7 +12,7 @@ import { provisionLoadGateways } from './provisionGateways';
 const gateways = Number(process.argv[2] ?? 500);
 const rounds = Number(process.argv[3] ?? 5);
 const database = await createTestDatabase();
-const dataDir = await mkdtemp(path.join(tmpdir(), 'drisk-bench-'));
+const dataDir = await mkdtemp(path.join(tmpdir(), 'drisk-telemetry-bench-'));
 const { deviceIds } = await provisionLoadGateways(
   database.handle.db,
   createPasswordHasher(TEST_PASSWORD_HASHING),
@@ -63,3 +63,4 @@ for (let round = 0; round < rounds; round++) {
   console.log(`round ${round + 1}: ${gateways} messages in ${total.toFixed(0)} ms (${parts})`);
 }
 await database.dispose();
+await rm(dataDir, { recursive: true, force: true });
