@@ -17,6 +17,8 @@ export interface LoadResult {
   /** Measured calls that failed (network error or a status other than 200), and the first failure. */
   errors: number;
   firstError: string | null;
+  /** Open loop only: calls still unanswered at the end (counted in latencies with the time they waited). */
+  unanswered?: number;
   /** Open loop only: calls the generator could not even start on time (behind by more than 1 s). */
   late?: number;
   /**
@@ -177,8 +179,9 @@ export async function openLoop(options: {
     overloadedAfterMs,
     latencies,
     throughput: (latencies.length - unanswered.length) / (measuredMs / 1000),
-    errors: errors + unanswered.length,
-    firstError: unanswered.length > 0 ? `${unanswered.length} calls unanswered after the drain` : firstError,
+    errors,
+    firstError,
+    unanswered: unanswered.length,
     late,
   };
 }

@@ -30,9 +30,9 @@ export async function measurePgliteWrites(url: string): Promise<BenchRow> {
       budget: `p99 < ${WRITE_P99_BUDGET_MS} ms`,
       verdict: result.errors === 0 && latency.p99 < WRITE_P99_BUDGET_MS ? 'PASS' : 'FAIL',
       note:
-        `${latency.count} writes measured from their scheduled send time` +
+        `${latency.count} writes, latency from their scheduled send time` +
         (result.overloadedAfterMs !== undefined
-          ? `; OVERLOADED: stopped after ${(result.overloadedAfterMs / 1000).toFixed(1)} s, a call had waited 5 s`
+          ? `; the server fell behind the rate: stopped after ${(result.overloadedAfterMs / 1000).toFixed(1)} s once a call had waited 5 s, ${result.unanswered} still unanswered`
           : '') +
         (result.errors ? `; ${result.errors} failed, first: ${result.firstError}` : ''),
     };

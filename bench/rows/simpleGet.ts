@@ -47,15 +47,17 @@ export async function measureSimpleGet(url: string): Promise<BenchRow[]> {
       {
         id: '2b',
         measurement: `GET user/profile, open loop ${FIXED_RATE.toLocaleString('en-US')} req/s`,
-        figures: `p50 ${formatMs(fixedLatency.p50)}; p99 ${formatMs(fixedLatency.p99)}; max ${formatMs(fixedLatency.max)}`,
+        figures:
+          (fixed.overloadedAfterMs !== undefined ? 'server saturated: ' : '') +
+          `p50 ${formatMs(fixedLatency.p50)}; p99 ${formatMs(fixedLatency.p99)}; max ${formatMs(fixedLatency.max)}`,
         budget: '',
         verdict: fixed.errors ? 'ERROR' : 'INFO',
         note:
-          `${fixedLatency.count} calls measured from their scheduled send time` +
-          (fixed.late ? `; the generator started ${fixed.late} calls over 1 s late` : '') +
+          `${fixedLatency.count} calls, latency from their scheduled send time` +
           (fixed.overloadedAfterMs !== undefined
-            ? `; OVERLOADED: stopped after ${(fixed.overloadedAfterMs / 1000).toFixed(1)} s, a call had waited 5 s`
+            ? `; the server fell behind the rate: stopped after ${(fixed.overloadedAfterMs / 1000).toFixed(1)} s once a call had waited 5 s, ${fixed.unanswered} calls still unanswered`
             : '') +
+          (fixed.late ? `; the generator started ${fixed.late} calls over 1 s late` : '') +
           errorNote(fixed.errors, fixed.firstError),
       },
     ];
