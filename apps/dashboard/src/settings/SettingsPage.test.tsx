@@ -142,13 +142,14 @@ describe('SettingsPage', () => {
       expect(server.callsOf('updateSettings')).toHaveLength(0);
 
       await user.click(toggle('Network Tethering'));
-      dialog = screen.getByRole('dialog', { name: UI_TEXT.tetheringConfirmTitle });
+      dialog = await screen.findByRole('dialog', { name: UI_TEXT.tetheringConfirmTitle });
       await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
       expect(await screen.findByText('Network Tethering turned on')).toBeInTheDocument();
       expect(server.callsOf('updateSettings').map((call) => call.body)).toEqual([
         { setting_id: 7, device_id: ALPHA.device_id, type: 'ethernet_host', ethernet_host: 1 },
       ]);
-      expect(toggle('Network Tethering')).toBeChecked();
+      // The switch is hidden from queries until the closing dialog has left.
+      await waitFor(() => expect(toggle('Network Tethering')).toBeChecked());
     });
 
     it('switching off needs no confirmation', async () => {
