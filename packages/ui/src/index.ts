@@ -23,6 +23,8 @@ export type { SessionExpiredDialogProps } from './SessionExpiredDialog';
 export { ToastProvider, useToast } from './ToastProvider';
 export type { ToastApi, ToastProviderProps, ToastSeverity } from './ToastProvider';
 export { EmptyState } from './EmptyState';
+export { LoadError } from './LoadError';
+export type { LoadErrorProps } from './LoadError';
 export type { EmptyStateProps } from './EmptyState';
 export { DelayedSpinner } from './DelayedSpinner';
 export type { DelayedSpinnerProps } from './DelayedSpinner';

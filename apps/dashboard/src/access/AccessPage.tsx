@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import { UI_TEXT } from '@drisk/contract';
-import { DelayedSpinner, EmptyState, PageHeader, useToast } from '@drisk/ui';
+import { DelayedSpinner, EmptyState, LoadError, PageHeader, useToast } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../alerts/useApiErrorToast';
@@ -81,17 +81,7 @@ export function AccessPage() {
       ) : (
         <>
           {parental.error && (
-            <Alert
-              severity="error"
-              sx={{ mb: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => parental.reload()}>
-                  Retry
-                </Button>
-              }
-            >
-              {parental.error.message}
-            </Alert>
+            <LoadError message={parental.error.message} onRetry={() => void parental.reload()} />
           )}
           {parental.loading && !form && <DelayedSpinner label="Loading access controls" />}
           {form && (

@@ -1,20 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  IconButton,
-  List,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, IconButton, List, Stack, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { SERVER } from '@drisk/contract';
-import { DelayedSpinner, PageHeader } from '@drisk/ui';
+import { DelayedSpinner, LoadError, PageHeader } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useSession } from '../session/SessionProvider';
 import { AccountLogoutButton } from './AccountLogoutButton';
@@ -40,19 +29,7 @@ export function AccountPage() {
         deviceName={connectedDevice?.name ?? null}
         deviceStatus={connectedDevice?.status ?? null}
       />
-      {error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => reload()}>
-              Retry
-            </Button>
-          }
-        >
-          {error.message}
-        </Alert>
-      )}
+      {error && <LoadError message={error.message} onRetry={() => void reload()} />}
       {loading && !profile && <DelayedSpinner label="Loading profile" />}
       {profile && (
         <Stack spacing={2} sx={{ maxWidth: 720 }}>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Alert, Box, Button, Pagination, Stack } from '@mui/material';
+import { Box, Pagination, Stack } from '@mui/material';
 import { NOTIFICATION_PAGE_SIZE, UI_TEXT, type Notification } from '@drisk/contract';
-import { DelayedSpinner, EmptyState, NotificationCard, PageHeader, useToast } from '@drisk/ui';
+import { DelayedSpinner, EmptyState, LoadError, NotificationCard, PageHeader, useToast } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useRefetchSignal } from '../realtime/useRefetchSignal';
 import { useApiMutation } from '../api/useApiMutation';
@@ -54,19 +54,7 @@ export function AlertsPage() {
         deviceName={connectedDevice?.name ?? null}
         deviceStatus={connectedDevice?.status ?? null}
       />
-      {error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => reload()}>
-              Retry
-            </Button>
-          }
-        >
-          {error.message}
-        </Alert>
-      )}
+      {error && <LoadError message={error.message} onRetry={() => void reload()} />}
       {loading && <DelayedSpinner label="Loading notifications" />}
       {data && data.total_records === 0 && !loading && <EmptyState title={UI_TEXT.noNotifications} />}
       {data && data.records.length > 0 && (

@@ -1,7 +1,7 @@
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { UI_TEXT } from '@drisk/contract';
-import { DelayedSpinner, EmptyState, PageHeader } from '@drisk/ui';
+import { DelayedSpinner, EmptyState, LoadError, PageHeader } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useSession } from '../session/SessionProvider';
 
@@ -17,19 +17,7 @@ export function HelpPage() {
         deviceName={connectedDevice?.name ?? null}
         deviceStatus={connectedDevice?.status ?? null}
       />
-      {error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => reload()}>
-              Retry
-            </Button>
-          }
-        >
-          {error.message}
-        </Alert>
-      )}
+      {error && <LoadError message={error.message} onRetry={() => void reload()} />}
       {loading && !faq && <DelayedSpinner label="Loading help" />}
       {faq && faq.length === 0 && <EmptyState title={UI_TEXT.noDataAvailable} />}
       {faq && faq.length > 0 && (

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
-import { Alert, Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { UI_TEXT, type Network } from '@drisk/contract';
 import {
   BandwidthDonut,
   DurationDialog,
   EndpointList,
+  LoadError,
   NetworkSelector,
   PeriodSelector,
   UsageBarChart,
@@ -53,30 +54,12 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
       </Box>
 
       {dashboard.error && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void dashboard.reload()}>
-              Retry
-            </Button>
-          }
-        >
-          {dashboard.error.message}
-        </Alert>
+        <LoadError message={dashboard.error.message} onRetry={() => void dashboard.reload()} />
       )}
 
       <HomeCard title="Data Usage" busy={graph.loading}>
         {graph.error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void graph.reload()}>
-                Retry
-              </Button>
-            }
-          >
-            {graph.error.message}
-          </Alert>
+          <LoadError message={graph.error.message} onRetry={() => void graph.reload()} />
         ) : (
           <UsageBarChart data={graph.points} loading={graph.loading} emptyText={UI_TEXT.noChartData} />
         )}

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -15,7 +14,7 @@ import {
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { UI_TEXT, WIRE_DATE_FORMAT } from '@drisk/contract';
-import { DelayedSpinner, EmptyState } from '@drisk/ui';
+import { DelayedSpinner, EmptyState, LoadError } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { ExportIssuesDialog } from './ExportIssuesDialog';
 import { formatIssueDate } from './formatIssueDate';
@@ -72,18 +71,7 @@ export function IssuesCard({ deviceId, endpoint }: IssuesCardProps) {
           disableFuture
           sx={{ maxWidth: 240 }}
         />
-        {error && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void reload()}>
-                Retry
-              </Button>
-            }
-          >
-            {error.message}
-          </Alert>
-        )}
+        {error && <LoadError message={error.message} onRetry={() => void reload()} />}
         {loading ? (
           <DelayedSpinner delayMs={SPINNER_DELAY_MS} label="Loading issues" />
         ) : logs.length === 0 ? (

@@ -1,20 +1,10 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Stack,
-} from '@mui/material';
+import { Box, Card, List, ListItemButton, ListItemIcon, ListItemText, Stack } from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { UI_TEXT } from '@drisk/contract';
-import { DelayedSpinner, EmptyState, PageHeader } from '@drisk/ui';
+import { DelayedSpinner, EmptyState, LoadError, PageHeader } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useSession } from '../session/SessionProvider';
 import { PRIVACY_NOTICE_URL, type AboutUsState } from '../about/companyInfo';
@@ -44,18 +34,7 @@ export function MorePage() {
         <EmptyState title={UI_TEXT.noDeviceConnected} />
       ) : (
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
-          {error && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => reload()}>
-                  Retry
-                </Button>
-              }
-            >
-              {error.message}
-            </Alert>
-          )}
+          {error && <LoadError message={error.message} onRetry={() => void reload()} />}
           {loading && !data && <DelayedSpinner label="Loading device details" />}
           <Card>
             <List disablePadding aria-label="Device information">

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Divider } from '@mui/material';
+import { Alert, Box, Divider } from '@mui/material';
 import { UI_TEXT, type DeviceSettings, type SettingToggleField } from '@drisk/contract';
 import {
   ConfirmDialog,
   DelayedSpinner,
   EmptyState,
+  LoadError,
   PageHeader,
   SignalStrengthSlider,
   ToggleCard,
@@ -88,19 +89,7 @@ export function SettingsPage() {
         <EmptyState title={UI_TEXT.noDeviceConnected} />
       ) : (
         <>
-          {error && (
-            <Alert
-              severity="error"
-              sx={{ mb: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={() => reload()}>
-                  Retry
-                </Button>
-              }
-            >
-              {error.message}
-            </Alert>
-          )}
+          {error && <LoadError message={error.message} onRetry={() => void reload()} />}
           {loading && !settings && <DelayedSpinner label="Loading settings" />}
           {missing && <EmptyState title={UI_TEXT.noDataAvailable} />}
           {settings && (

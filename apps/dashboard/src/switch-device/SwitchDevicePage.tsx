@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { CONNECTED, UI_TEXT, type DriskDevice } from '@drisk/contract';
-import { DelayedSpinner, EmptyState, MessageDialog, PageHeader } from '@drisk/ui';
+import { DelayedSpinner, EmptyState, LoadError, MessageDialog, PageHeader } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useApiMutation } from '../api/useApiMutation';
 import { useSession } from '../session/SessionProvider';
@@ -46,19 +46,7 @@ export function SwitchDevicePage() {
         deviceName={connectedDevice?.name ?? null}
         deviceStatus={connectedDevice?.status ?? null}
       />
-      {error && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => reload()}>
-              Retry
-            </Button>
-          }
-        >
-          {error.message}
-        </Alert>
-      )}
+      {error && <LoadError message={error.message} onRetry={() => void reload()} />}
       {loading && !data && <DelayedSpinner label="Loading devices" />}
       {data && devices.length === 0 && <EmptyState title={UI_TEXT.noDeviceConnected} />}
       {devices.length > 0 && (

@@ -1,0 +1,2 @@
+export { LoadError } from './LoadError';
+export type { LoadErrorProps } from './LoadError';
