@@ -47,6 +47,7 @@ const targets = [
       'apps/dashboard/vite.config.ts',
       'packages/contract/src',
       'packages/data-provider/src',
+      'packages/realtime/src',
       'packages/ui/src',
     ],
   },

@@ -29,6 +29,15 @@ export interface GatewayPresenceListener {
   onGatewayDisconnected(deviceId: string): void;
 }
 
+/** A browser's open connection, as the periodic sweep sees it. */
+export interface UserConnection {
+  userId: number;
+  sessionId: number | undefined;
+  /** Topic filters the broker granted it. */
+  topics: string[];
+  close(): void;
+}
+
 export interface BrokerAddresses {
   /** The bound WebSocket port (useful with port 0). */
   wsPort: number;
@@ -41,8 +50,8 @@ export interface EmbeddedBroker {
   readonly transport: RealtimeTransport;
   /** Connected gateways by device id (a gateway may briefly hold two connections while it takes over). */
   isGatewayConnected(deviceId: string): boolean;
-  /** The session each connected browser signed in with. */
-  userSessions(): Array<{ sessionId: number; close(): void }>;
+  /** Each connected browser: who it is, the session it signed in with and the topics it subscribed to. */
+  userConnections(): UserConnection[];
   setPresenceListener(listener: GatewayPresenceListener): void;
   /** Opens the WebSocket listener (and the TCP one when a port is given). */
   listen(options: { host: string; wsPort: number; tcpPort: number | null }): Promise<BrokerAddresses>;
@@ -71,15 +80,19 @@ export async function createEmbeddedBroker(deps: {
   credentials: MqttCredentialChecker;
   acl: AclLookup;
   log: FastifyBaseLogger;
+  /** Tests shorten it; the product uses DRAIN_TIMEOUT_MS. */
+  drainTimeoutMs?: number;
 }): Promise<EmbeddedBroker> {
   const { credentials, acl, log } = deps;
   const identities = new WeakMap<Client, MqttIdentity>();
   const gatewayConnections = new Map<string, number>();
   const userClients = new Set<Client>();
+  /** Topic filters granted to each browser, kept here because Aedes does not expose them in its types. */
+  const grantedTopics = new WeakMap<Client, Set<string>>();
   let presence: GatewayPresenceListener | null = null;
 
   const aedes = await Aedes.createBroker({
-    drainTimeout: DRAIN_TIMEOUT_MS,
+    drainTimeout: deps.drainTimeoutMs ?? DRAIN_TIMEOUT_MS,
     // Up to 64: a gateway's client id is `gateway-<device_id>`.
     maxClientsIdLength: 64,
     maxTopicLevels: 16,
@@ -155,11 +168,20 @@ export async function createEmbeddedBroker(deps: {
     if (left <= 0) presence?.onGatewayDisconnected(deviceId);
   });
   aedes.on('subscribe', (subscriptions, client) => {
+    if (userClients.has(client)) {
+      const granted = grantedTopics.get(client) ?? new Set<string>();
+      for (const s of subscriptions) if ((s.qos as number) !== 128) granted.add(s.topic);
+      grantedTopics.set(client, granted);
+    }
     const deviceId = gatewayOf(client);
     if (!deviceId) return;
     const commandTopic = `gateway/${deviceId}/command`;
     if (subscriptions.some((s) => s.topic === commandTopic && (s.qos as number) !== 128))
       presence?.onGatewayReady(deviceId);
+  });
+  aedes.on('unsubscribe', (unsubscriptions, client) => {
+    const granted = grantedTopics.get(client);
+    for (const topic of unsubscriptions) granted?.delete(topic);
   });
   aedes.on('clientError', (client, error) =>
     log.debug({ clientId: client.id, err: error }, 'MQTT client error'),
@@ -209,15 +231,19 @@ export async function createEmbeddedBroker(deps: {
     aedes,
     transport,
     isGatewayConnected: (deviceId) => (gatewayConnections.get(deviceId) ?? 0) > 0,
-    userSessions() {
-      const sessions: Array<{ sessionId: number; close(): void }> = [];
+    userConnections() {
+      const connections: UserConnection[] = [];
       for (const client of userClients) {
         const identity = identities.get(client);
-        if (identity?.kind === 'user' && identity.sessionId !== undefined) {
-          sessions.push({ sessionId: identity.sessionId, close: () => client.close() });
-        }
+        if (identity?.kind !== 'user') continue;
+        connections.push({
+          userId: identity.userId,
+          sessionId: identity.sessionId,
+          topics: [...(grantedTopics.get(client) ?? [])],
+          close: () => client.close(),
+        });
       }
-      return sessions;
+      return connections;
     },
     setPresenceListener(listener) {
       presence = listener;

@@ -1,8 +1,8 @@
 import { MQTT_QOS, SERVER, topics } from '@drisk/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { userDevices, users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import {
   collect,
@@ -70,6 +70,30 @@ describe('browser connections', () => {
     await closed;
     // The other tab's session is still live: its connection stays.
     expect(other.client.connected).toBe(true);
+  });
+
+  it('closes the connection of a user removed from a device, who then cannot subscribe to it again', async () => {
+    const guest = await signedInClient('guest@example.com', 'Guest#12345');
+    const owner = await signedInClient('owner@example.com', 'Owner#12345');
+    const topic = topics.deviceApp('DRA-100001');
+    expect(await trySubscribe(guest.client, topic)).toBe(true);
+    expect(await trySubscribe(owner.client, topic)).toBe(true);
+    const mapping = and(eq(userDevices.userId, guest.id), eq(userDevices.deviceId, 'DRA-100001'));
+    const [row] = await server.db.select().from(userDevices).where(mapping);
+    await server.db.delete(userDevices).where(mapping);
+    try {
+      const closed = new Promise<void>((resolve) => guest.client.once('close', () => resolve()));
+      expect(await server.app.realtime.recheckUser(guest.id)).toBe(1);
+      await closed;
+      const again = track(await connectMqtt(server, String(guest.id), guest.token));
+      expect(await trySubscribe(again, topic)).toBe(false);
+      // Nobody else loses anything: the owner's connection is left alone by the sweep too.
+      expect(await server.app.realtime.sweepSessions()).toBe(0);
+      expect(owner.client.connected).toBe(true);
+    } finally {
+      const { id: _id, ...restored } = row;
+      await server.db.insert(userDevices).values(restored);
+    }
   });
 
   it('lets a user subscribe to its own topic and its devices, and to nothing else', async () => {

@@ -6,10 +6,11 @@ import {
   MQTT_WS_PATH,
   type BrokerAddresses,
   type EmbeddedBroker,
+  type UserConnection,
 } from './embeddedBroker';
 import { createExternalTransport } from './externalTransport';
 import { createGatewayBus, type GatewayBus } from './gatewayBus';
-import type { AclLookup } from './mqttAcl';
+import { isAllowed, type AclLookup } from './mqttAcl';
 import { createMqttCredentialChecker, type MqttCredentialChecker } from './mqttCredentials';
 import type { RealtimeTransport } from './realtimeTransport';
 import { liveSessionIds } from './liveSessionIds';
@@ -36,9 +37,16 @@ export interface Realtime {
   listen(options: { host: string; wsPort: number; tcpPort: number | null }): Promise<BrokerAddresses | null>;
   /**
    * Closes the broker connections of browsers whose session has ended (logout, password change, expiry)
-   * since they connected; runs every SESSION_SWEEP_MS. Returns how many it closed.
+   * since they connected, or that hold a subscription the ACL no longer grants (the user was removed from
+   * the device); runs every SESSION_SWEEP_MS. Returns how many it closed. A closed browser reconnects and
+   * subscribes again, and then gets only what it is still entitled to.
    */
   sweepSessions(): Promise<number>;
+  /**
+   * The same check at once for one user's connections, for the code that removes a user from a device:
+   * the removed user stops receiving that device's messages now, not at the next sweep.
+   */
+  recheckUser(userId: number): Promise<number>;
   /** The URL browsers connect to when MQTT_PUBLIC_WS_URL is not set, for a page served at `hostname`. */
   browserUrl(hostname: string): string;
   close(): Promise<void>;
@@ -108,14 +116,33 @@ export async function createRealtime(
     },
   });
 
-  const sweepSessions = async () => {
-    const open = broker?.userSessions() ?? [];
-    if (open.length === 0) return 0;
-    const live = new Set(await liveSessionIds(db, config, [...new Set(open.map((s) => s.sessionId))]));
-    const ended = open.filter((s) => !live.has(s.sessionId));
-    for (const connection of ended) connection.close();
-    return ended.length;
+  /** Whether a connection still holds only what it may hold; each (user, topic) pair is asked once. */
+  const stillGranted = async (connections: UserConnection[]) => {
+    const verdicts = new Map<string, Promise<boolean>>();
+    const granted = (userId: number, topic: string) => {
+      const key = `${userId} ${topic}`;
+      if (!verdicts.has(key)) verdicts.set(key, isAllowed({ kind: 'user', userId }, 'subscribe', topic, acl));
+      return verdicts.get(key)!;
+    };
+    const results = await Promise.all(
+      connections.map(async (c) =>
+        (await Promise.all(c.topics.map((t) => granted(c.userId, t)))).every(Boolean),
+      ),
+    );
+    return connections.filter((_, index) => !results[index]);
   };
+  const closeRevoked = async (open: UserConnection[]) => {
+    if (open.length === 0) return 0;
+    const sessionIds = open.flatMap((c) => (c.sessionId === undefined ? [] : [c.sessionId]));
+    const live = new Set(await liveSessionIds(db, config, [...new Set(sessionIds)]));
+    const ended = open.filter((c) => c.sessionId !== undefined && !live.has(c.sessionId));
+    const overreaching = await stillGranted(open.filter((c) => !ended.includes(c)));
+    for (const connection of [...ended, ...overreaching]) connection.close();
+    return ended.length + overreaching.length;
+  };
+  const sweepSessions = () => closeRevoked(broker?.userConnections() ?? []);
+  const recheckUser = (userId: number) =>
+    closeRevoked((broker?.userConnections() ?? []).filter((c) => c.userId === userId));
   const sweepTimer = setInterval(() => {
     sweepSessions().catch((error: unknown) => log.warn({ err: error }, 'Could not check MQTT sessions'));
   }, SESSION_SWEEP_MS);
@@ -125,6 +152,7 @@ export async function createRealtime(
     transport,
     broker,
     sweepSessions,
+    recheckUser,
     gateways,
     credentials,
     acl,
