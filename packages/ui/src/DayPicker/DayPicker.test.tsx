@@ -78,4 +78,14 @@ describe('DayPicker', () => {
     await user.click(dayButton('Sunday'));
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('shows chosen days greyed, not in the primary fill, when disabled', () => {
+    const { unmount } = render(<Default />);
+    const enabledFill = getComputedStyle(dayButton('Monday')).backgroundColor;
+    unmount();
+    render(<Disabled />);
+    const monday = dayButton('Monday');
+    expect(monday).toHaveAttribute('aria-pressed', 'true');
+    expect(getComputedStyle(monday).backgroundColor).not.toBe(enabledFill);
+  });
 });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
-import { WEEK_DAYS } from '@drisk/contract';
+import { WEEK_DAYS } from '@drisk/contract/client';
 
 /** A day of the week as the wire names it: 'Monday' to 'Sunday'. */
 export type WeekDay = (typeof WEEK_DAYS)[number];
@@ -89,6 +89,11 @@ export function DayPicker(inProps: DayPickerProps) {
               '&.Mui-selected, &.Mui-selected:hover': {
                 bgcolor: 'primary.main',
                 color: 'primary.contrastText',
+              },
+              // Locked days must look locked: without this the primary fill above wins over MUI's disabled look.
+              '&.Mui-selected.Mui-disabled': {
+                bgcolor: 'action.disabledBackground',
+                color: 'text.disabled',
               },
             }}
           >
