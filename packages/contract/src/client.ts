@@ -14,3 +14,5 @@ export * from './validation/folderName';
 export * from './validation/userProfile';
 export { routePaths, type RoutePath } from './routes/paths';
 export { fillPath, toRouterPath, type HttpMethod } from './routes/defineRoute';
+export * from './topicNames';
+export * from './topicGuards';

@@ -19,3 +19,4 @@ export * from './routes';
 export * from './routes/paths';
 export * from './validation/email';
 export * from './topics';
+export * from './topicGuards';

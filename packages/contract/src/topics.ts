@@ -1,42 +1,19 @@
 import { z } from 'zod';
-import { BLOCK_DURATIONS, NETWORKS, QUARANTINE_VALUES } from './constants';
+import { BATTERY_CHARGING, BLOCK_DURATIONS, NETWORKS, QUARANTINE_VALUES } from './constants';
 import { epochMs } from './schemas/common';
 import { fileEntry } from './schemas/storage';
 import { deviceSettings, parentalSettings, SETTING_TYPES } from './schemas/settings';
 import { scanConfig } from './schemas/scan';
+import { BATTERY_MESSAGE_UNKNOWN, BATTERY_PERCENT_MAX, USER_REFRESH_MODULES } from './topicNames';
 
-/** MQTT topics between gateways, the api and browsers. */
-export const topics = {
-  /** Device to apps: battery, scan updates and other device messages. */
-  deviceApp: (deviceId: string) => `${deviceId}/device/app`,
-  /** Server to one user's open apps: a signal to refetch the user's data. */
-  userApp: (userId: number | string) => `${userId}/device/app`,
-  /** Gateway to api: periodic state (battery, endpoints, usage, location, storage). */
-  gatewayTelemetry: (deviceId: string) => `gateway/${deviceId}/telemetry`,
-  /** Api to gateway: a command to carry out (settings, blocking, Wi-Fi, scans). */
-  gatewayCommand: (deviceId: string) => `gateway/${deviceId}/command`,
-  /** Gateway to api: the outcome of a command, matched by command_id. */
-  gatewayCommandAck: (deviceId: string) => `gateway/${deviceId}/command/ack`,
-  /** App to gateway (live channel of spec 3): ask for the file structure of a drive. */
-  fileStructureRequest: (deviceId: string) => `${deviceId}/app/device`,
-  /** Gateway to apps (live channel of spec 3): the requested file structure. */
-  fileStructureResponse: (deviceId: string) => `${deviceId}/device/file_structure`,
-} as const;
-
-/** Topic filters (MQTT wildcards) the api subscribes to for every gateway. */
-export const topicFilters = {
-  gatewayTelemetry: 'gateway/+/telemetry',
-  gatewayCommandAck: 'gateway/+/command/ack',
-} as const;
-
-/** The device id of a gateway/{device_id}/... topic, or null for other topics. */
-export function gatewayTopicDeviceId(topic: string): string | null {
-  const match = /^gateway\/([^/+#]+)\//.exec(topic);
-  return match ? match[1] : null;
-}
+export * from './topicNames';
 
 export const batteryMessage = z.object({
-  value: z.union([z.number().min(0).max(100), z.literal('charging'), z.literal('')]),
+  value: z.union([
+    z.number().min(0).max(BATTERY_PERCENT_MAX),
+    z.literal(BATTERY_CHARGING),
+    z.literal(BATTERY_MESSAGE_UNKNOWN),
+  ]),
 });
 export type BatteryMessage = z.infer<typeof batteryMessage>;
 
@@ -48,7 +25,7 @@ export type ScanUpdateMessage = z.infer<typeof scanUpdateMessage>;
 
 /** Message on a user topic: which data changed, so open apps refetch it. */
 export const userRefreshMessage = z.object({
-  module: z.enum(['notifications', 'devices', 'profile']),
+  module: z.enum(USER_REFRESH_MODULES),
 });
 export type UserRefreshMessage = z.infer<typeof userRefreshMessage>;
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { UI_TEXT } from '@drisk/contract';
+import { UI_TEXT } from '@drisk/contract/client';
 import { DelayedSpinner, EmptyState, LoadError, PageHeader, useToast } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useApiMutation } from '../api/useApiMutation';

@@ -1,5 +1,5 @@
 import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
-import { LIMITED_ACCESS_TYPES } from '@drisk/contract';
+import { LIMITED_ACCESS_TYPES } from '@drisk/contract/client';
 import { AccessCard } from './AccessCard';
 import type { LimitAccessField } from './parentalForm';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import DevicesOtherIcon from '@mui/icons-material/DevicesOther';
-import { UI_TEXT } from '@drisk/contract';
+import { UI_TEXT } from '@drisk/contract/client';
 import { DevicePickerDialog } from '@drisk/ui';
 import { AccessCard } from './AccessCard';
 import type { DeviceChoice, ParentalDevice } from './parentalForm';

@@ -1,4 +1,5 @@
-import { LIMITED_ACCESS_TYPES, type IotDevice, type ParentalSettings } from '@drisk/contract';
+import type { IotDevice, ParentalSettings } from '@drisk/contract';
+import { LIMITED_ACCESS_TYPES } from '@drisk/contract/client';
 
 /** The editable part of the parental settings; device_id and devices are kept apart. */
 export type ParentalForm = Omit<ParentalSettings, 'device_id' | 'devices'>;

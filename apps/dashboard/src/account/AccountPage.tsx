@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Card, CardContent, IconButton, List, Stack, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { SERVER } from '@drisk/contract';
+import { SERVER } from '@drisk/contract/client';
 import { DelayedSpinner, LoadError, PageHeader } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useSession } from '../session/SessionProvider';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { PASSWORD_MIN_LENGTH, VALIDATION } from '@drisk/contract';
+import { PASSWORD_MIN_LENGTH, VALIDATION } from '@drisk/contract/client';
 import { isSessionExpiredError } from '@drisk/data-provider';
 import { PasswordField, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';

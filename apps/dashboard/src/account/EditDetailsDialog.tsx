@@ -3,15 +3,9 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import {
-  PHONE_DIGITS,
-  VALIDATION,
-  WIRE_DATE_FORMAT,
-  normalizePhone,
-  updateProfileRequest,
-  type Profile,
-  type UpdateProfileRequest,
-} from '@drisk/contract';
+// The zod schema of the call checks the form; this dialog's chunk is the only one of the app that loads zod.
+import { updateProfileRequest, type Profile, type UpdateProfileRequest } from '@drisk/contract';
+import { PHONE_DIGITS, VALIDATION, WIRE_DATE_FORMAT, normalizePhone } from '@drisk/contract/client';
 import { useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../alerts/useApiErrorToast';

@@ -1,5 +1,5 @@
 import imageCompression from 'browser-image-compression';
-import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MAX_PX } from '@drisk/contract';
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_MAX_PX } from '@drisk/contract/client';
 import { stripDataUrlPrefix } from './profileImage';
 
 /**

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Pagination, Stack } from '@mui/material';
-import { NOTIFICATION_PAGE_SIZE, UI_TEXT, type Notification } from '@drisk/contract';
+import type { Notification } from '@drisk/contract';
+import { NOTIFICATION_PAGE_SIZE, UI_TEXT } from '@drisk/contract/client';
 import { DelayedSpinner, EmptyState, LoadError, NotificationCard, PageHeader, useToast } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useRefetchSignal } from '../realtime/useRefetchSignal';

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
-import { UI_TEXT } from '@drisk/contract';
+import { UI_TEXT } from '@drisk/contract/client';
 import { EmptyState, PageHeader } from '@drisk/ui';
 import { useSession } from '../session/SessionProvider';
 

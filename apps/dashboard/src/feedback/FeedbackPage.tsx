@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
-import { FEEDBACK_MAX_LENGTH, UI_TEXT, VALIDATION } from '@drisk/contract';
+import { FEEDBACK_MAX_LENGTH, UI_TEXT, VALIDATION } from '@drisk/contract/client';
 import { MessageDialog, PageHeader } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useSession } from '../session/SessionProvider';

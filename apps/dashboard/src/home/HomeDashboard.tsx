@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import { Box } from '@mui/material';
-import { UI_TEXT, type Network } from '@drisk/contract';
+import type { Network } from '@drisk/contract';
+import { UI_TEXT } from '@drisk/contract/client';
 import {
   BandwidthDonut,
   DurationDialog,

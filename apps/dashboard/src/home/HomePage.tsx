@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Link } from '@mui/material';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
-import { UI_TEXT } from '@drisk/contract';
+import { UI_TEXT } from '@drisk/contract/client';
 import { useDeviceChannel } from '@drisk/realtime';
 import { BatteryIcon, EmptyState, PageHeader } from '@drisk/ui';
 import { useSession } from '../session/SessionProvider';

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, List, Skeleton } from '@mui/material';
-import { WIFI_PROFILES, type DeviceSettings } from '@drisk/contract';
+import type { DeviceSettings } from '@drisk/contract';
+import { WIFI_PROFILES } from '@drisk/contract/client';
 import { DetailRow } from '../more/DetailRow';
 import { HomeCard } from './HomeCard';
 

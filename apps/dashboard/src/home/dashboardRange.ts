@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import isoWeek from 'dayjs/plugin/isoWeek';
-import { PERIODS, WIRE_DATE_FORMAT, type GraphType, type PeriodId } from '@drisk/contract';
+import type { GraphType, PeriodId } from '@drisk/contract';
+import { PERIODS, WIRE_DATE_FORMAT } from '@drisk/contract/client';
 
 dayjs.extend(isoWeek);
 

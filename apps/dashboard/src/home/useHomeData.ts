@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { DASHBOARD_REFRESH_MS, SERVER, type Network } from '@drisk/contract';
+import type { Network } from '@drisk/contract';
+import { DASHBOARD_REFRESH_MS, SERVER } from '@drisk/contract/client';
 import { useApiQuery } from '../api/useApiQuery';
 import { useRefetchSignal } from '../realtime/useRefetchSignal';
 import { dashboardRange, type DashboardView } from './dashboardRange';

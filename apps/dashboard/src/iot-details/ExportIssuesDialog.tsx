@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Dayjs } from 'dayjs';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { SERVER, WIRE_DATE_FORMAT } from '@drisk/contract';
+import { SERVER, WIRE_DATE_FORMAT } from '@drisk/contract/client';
 import { isApiError } from '@drisk/data-provider';
 import { useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';

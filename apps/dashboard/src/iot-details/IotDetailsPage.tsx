@@ -4,7 +4,7 @@ import { Box, Button, Card, IconButton, List, Tooltip, Typography } from '@mui/m
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DevicesOther from '@mui/icons-material/DevicesOther';
-import { UI_TEXT } from '@drisk/contract';
+import { UI_TEXT } from '@drisk/contract/client';
 import { EmptyState, PageHeader } from '@drisk/ui';
 import { useSession } from '../session/SessionProvider';
 import { DetailRow } from '../more/DetailRow';

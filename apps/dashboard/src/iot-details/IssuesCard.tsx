@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { UI_TEXT, WIRE_DATE_FORMAT } from '@drisk/contract';
+import { UI_TEXT, WIRE_DATE_FORMAT } from '@drisk/contract/client';
 import { DelayedSpinner, EmptyState, LoadError } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { ExportIssuesDialog } from './ExportIssuesDialog';

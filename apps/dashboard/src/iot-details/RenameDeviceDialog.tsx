@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { NAME_MAX_LENGTH, VALIDATION } from '@drisk/contract';
+import { NAME_MAX_LENGTH, VALIDATION } from '@drisk/contract/client';
 import { useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../alerts/useApiErrorToast';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Box, Card, List, ListItemButton, ListItemIcon, ListItemText, Stack } from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { UI_TEXT } from '@drisk/contract';
+import { UI_TEXT } from '@drisk/contract/client';
 import { DelayedSpinner, EmptyState, LoadError, PageHeader } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useSession } from '../session/SessionProvider';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_COUNT_POLL_MS } from '@drisk/contract';
+import { NOTIFICATION_COUNT_POLL_MS } from '@drisk/contract/client';
 import type { ApiClient } from '@drisk/data-provider';
 
 interface Primed {

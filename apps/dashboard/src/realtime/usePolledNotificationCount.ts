@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { NOTIFICATION_COUNT_POLL_MS } from '@drisk/contract';
+import { NOTIFICATION_COUNT_POLL_MS } from '@drisk/contract/client';
 import { useApi } from '../api/ApiProvider';
 import { readStoredToken } from '../session/sessionStore';
 import { primedNotificationCount } from './primedNotificationCount';

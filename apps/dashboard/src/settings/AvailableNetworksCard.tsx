@@ -16,7 +16,8 @@ import {
 } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import WifiIcon from '@mui/icons-material/Wifi';
-import { UI_TEXT, type WifiNetwork } from '@drisk/contract';
+import type { WifiNetwork } from '@drisk/contract';
+import { UI_TEXT } from '@drisk/contract/client';
 import { ConfirmDialog, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../alerts/useApiErrorToast';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
-import { WIFI_PASSWORD_MIN_LENGTH } from '@drisk/contract';
+import { WIFI_PASSWORD_MIN_LENGTH } from '@drisk/contract/client';
 
 export interface ChangeWifiPasswordCardProps {
   onChange: () => void;

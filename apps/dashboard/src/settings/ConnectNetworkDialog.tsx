@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { UI_TEXT, WIFI_PASSWORD_MAX_LENGTH, type WifiNetwork } from '@drisk/contract';
+import type { WifiNetwork } from '@drisk/contract';
+import { UI_TEXT, WIFI_PASSWORD_MAX_LENGTH } from '@drisk/contract/client';
 import { PasswordField, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../alerts/useApiErrorToast';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Divider } from '@mui/material';
-import { UI_TEXT, type DeviceSettings, type SettingToggleField } from '@drisk/contract';
+import type { DeviceSettings, SettingToggleField } from '@drisk/contract';
+import { UI_TEXT } from '@drisk/contract/client';
 import {
   ConfirmDialog,
   DelayedSpinner,

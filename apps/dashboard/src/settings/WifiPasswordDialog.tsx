@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { VALIDATION, WIFI_PASSWORD_MAX_LENGTH } from '@drisk/contract';
+import { VALIDATION, WIFI_PASSWORD_MAX_LENGTH } from '@drisk/contract/client';
 import { PasswordField, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../alerts/useApiErrorToast';

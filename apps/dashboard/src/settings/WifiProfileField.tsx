@@ -1,5 +1,5 @@
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
-import { WIFI_PROFILES } from '@drisk/contract';
+import { WIFI_PROFILES } from '@drisk/contract/client';
 
 export interface WifiProfileFieldProps {
   /** The wire value, '2.4 GH' or '5 GH'. */

@@ -1,10 +1,5 @@
-import {
-  GUEST_EDITABLE_TOGGLE,
-  ROLE,
-  SETTING_TOGGLES,
-  type DeviceSettings,
-  type SettingToggleField,
-} from '@drisk/contract';
+import type { DeviceSettings, SettingToggleField } from '@drisk/contract';
+import { GUEST_EDITABLE_TOGGLE, ROLE, SETTING_TOGGLES } from '@drisk/contract/client';
 
 /** The toggles of each settings card, in display order (spec 2, Settings). */
 export const SETTINGS_CARDS: readonly { title: string; fields: readonly SettingToggleField[] }[] = [

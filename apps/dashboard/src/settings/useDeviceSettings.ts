@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { SERVER, type DeviceSettings, type SettingToggleField } from '@drisk/contract';
+import type { DeviceSettings, SettingToggleField } from '@drisk/contract';
+import { SERVER } from '@drisk/contract/client';
 import { isApiError, type ApiError } from '@drisk/data-provider';
 import { useToast } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';

@@ -1,4 +1,4 @@
-import { VALIDATION, WIFI_PASSWORD_MIN_LENGTH } from '@drisk/contract';
+import { VALIDATION, WIFI_PASSWORD_MIN_LENGTH } from '@drisk/contract/client';
 
 export interface WifiPasswordCheck {
   /** The message to show, or null when the pair may be sent. */

@@ -14,7 +14,8 @@ import {
   TextField,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { DEFAULT_INVITE_ROLE, INVITE_ROLES, UI_TEXT, emailIdError, type InviteRole } from '@drisk/contract';
+import type { InviteRole } from '@drisk/contract';
+import { DEFAULT_INVITE_ROLE, INVITE_ROLES, UI_TEXT, emailIdError } from '@drisk/contract/client';
 import { isApiError } from '@drisk/data-provider';
 import { useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';

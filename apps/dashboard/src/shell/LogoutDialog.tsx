@@ -1,4 +1,4 @@
-import { UI_TEXT } from '@drisk/contract';
+import { UI_TEXT } from '@drisk/contract/client';
 import { ConfirmDialog } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useLeaveSession } from './useLeaveSession';

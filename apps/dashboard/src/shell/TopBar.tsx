@@ -3,7 +3,8 @@ import { AppBar, Badge, Box, IconButton, Toolbar, Tooltip, Typography } from '@m
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
-import { UI_TEXT, type DriskDevice } from '@drisk/contract';
+import type { DriskDevice } from '@drisk/contract';
+import { UI_TEXT } from '@drisk/contract/client';
 import type { ConnectionState } from '@drisk/realtime';
 import { ConnectionIndicator } from '@drisk/ui';
 

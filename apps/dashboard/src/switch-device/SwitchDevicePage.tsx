@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Stack } from '@mui/material';
-import { CONNECTED, UI_TEXT, type DriskDevice } from '@drisk/contract';
+import type { DriskDevice } from '@drisk/contract';
+import { CONNECTED, UI_TEXT } from '@drisk/contract/client';
 import { DelayedSpinner, EmptyState, LoadError, MessageDialog, PageHeader } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useApiMutation } from '../api/useApiMutation';

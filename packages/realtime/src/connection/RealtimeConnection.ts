@@ -1,5 +1,5 @@
 import type { IClientOptions, ISubscriptionMap, MqttClient } from 'mqtt';
-import { MQTT_QOS } from '@drisk/contract';
+import { MQTT_QOS } from '@drisk/contract/client';
 import type { ConnectionState } from './ConnectionState';
 import { decodeMessage, UNDECODABLE } from './decodeMessage';
 import { isCredentialRefusal } from './isCredentialRefusal';

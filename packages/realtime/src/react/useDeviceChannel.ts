@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { batteryMessage, topics, type BatteryMessage } from '@drisk/contract';
+import type { BatteryMessage } from '@drisk/contract';
+import { isBatteryMessage, topics } from '@drisk/contract/client';
 import { useRealtimeTopic } from './useRealtimeTopic';
 
 /** The battery as the device last published it (a percentage, 'charging' or ''), or null before any message. */
@@ -23,8 +24,7 @@ export function useDeviceChannel(
   const [battery, setBattery] = useState<{ topic: string; value: LiveBattery } | null>(null);
 
   useRealtimeTopic(topic, (message, messageTopic) => {
-    const parsed = batteryMessage.safeParse(message);
-    if (parsed.success) setBattery({ topic: messageTopic, value: parsed.data.value });
+    if (isBatteryMessage(message)) setBattery({ topic: messageTopic, value: message.value });
     onMessage?.(message);
   });
 

@@ -1,4 +1,5 @@
-import { topics, userRefreshMessage, type UserRefreshMessage } from '@drisk/contract';
+import type { UserRefreshMessage } from '@drisk/contract';
+import { isUserRefreshMessage, topics } from '@drisk/contract/client';
 import { useRealtimeTopic } from './useRealtimeTopic';
 
 /**
@@ -11,7 +12,7 @@ export function useUserChannel(
   onMessage: (message: UserRefreshMessage) => void,
 ): void {
   useRealtimeTopic(userId === null ? null : topics.userApp(userId), (message) => {
-    const parsed = userRefreshMessage.safeParse(message);
-    if (parsed.success) onMessage(parsed.data);
+    // Only the module goes on, as the schema's parse would pass it (other fields are not part of the message).
+    if (isUserRefreshMessage(message)) onMessage({ module: message.module });
   });
 }

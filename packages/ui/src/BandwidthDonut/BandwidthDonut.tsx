@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme, useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
 import { PieChart } from '@mui/x-charts/PieChart';
 import DataUsageOutlined from '@mui/icons-material/DataUsageOutlined';
-import { UI_TEXT } from '@drisk/contract';
+import { UI_TEXT } from '@drisk/contract/client';
 import { EmptyState } from '../EmptyState';
 import { donutValues, type BandwidthData } from './donutValues';
 

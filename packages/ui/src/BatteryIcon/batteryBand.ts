@@ -1,4 +1,4 @@
-import { BATTERY_BANDS, BATTERY_CHARGING } from '@drisk/contract';
+import { BATTERY_BANDS, BATTERY_CHARGING } from '@drisk/contract/client';
 
 /** Value of a battery message: a percentage, 'charging', blank, or missing. */
 export type BatteryValue = number | typeof BATTERY_CHARGING | '' | null | undefined;

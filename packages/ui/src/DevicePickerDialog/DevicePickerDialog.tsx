@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
-import { UI_TEXT } from '@drisk/contract';
+import { UI_TEXT } from '@drisk/contract/client';
 
 /** One device of a {@link DevicePickerDialog}. */
 export interface DevicePickerDevice {

@@ -11,7 +11,8 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
-import { BLOCK_DURATIONS, VALIDATION, type BlockDuration } from '@drisk/contract';
+import type { BlockDuration } from '@drisk/contract';
+import { BLOCK_DURATIONS, VALIDATION } from '@drisk/contract/client';
 
 /** Props of {@link DurationDialog}. */
 export interface DurationDialogProps {

@@ -2,7 +2,8 @@ import type { ChangeEvent } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
-import { NETWORKS, type Network } from '@drisk/contract';
+import type { Network } from '@drisk/contract';
+import { NETWORKS } from '@drisk/contract/client';
 
 /** Props of {@link NetworkSelector}. */
 export interface NetworkSelectorProps {

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
-import { UI_TEXT, type DEVICE_STATUS } from '@drisk/contract';
+import type { DEVICE_STATUS } from '@drisk/contract';
+import { UI_TEXT } from '@drisk/contract/client';
 
 /** Props of {@link PageHeader}. */
 export interface PageHeaderProps {

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { PERIODS, type PeriodId } from '@drisk/contract';
+import type { PeriodId } from '@drisk/contract';
+import { PERIODS } from '@drisk/contract/client';
 import { formatPeriodAnchor, periodStepUnit } from './periodAnchor';
 
 /** Props of {@link PeriodSelector}. */

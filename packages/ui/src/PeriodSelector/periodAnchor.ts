@@ -1,4 +1,5 @@
-import { WIRE_DATE_PATTERN, type PeriodId } from '@drisk/contract';
+import type { PeriodId } from '@drisk/contract';
+import { WIRE_DATE_PATTERN } from '@drisk/contract/client';
 
 /** Which unit the previous/next buttons step by: only the day and month views step (spec 1 §2.5). */
 export type PeriodStepUnit = 'day' | 'month';

@@ -1,4 +1,4 @@
-import { UI_TEXT } from '@drisk/contract';
+import { UI_TEXT } from '@drisk/contract/client';
 import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
 import { MessageDialog } from '../MessageDialog';
 

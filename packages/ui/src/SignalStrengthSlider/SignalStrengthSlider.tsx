@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
-import { SIGNAL_LABELS, SIGNAL_MAX, SIGNAL_MIN, SLIDER_DEBOUNCE_MS } from '@drisk/contract';
+import { SIGNAL_LABELS, SIGNAL_MAX, SIGNAL_MIN, SLIDER_DEBOUNCE_MS } from '@drisk/contract/client';
 
 /** Props of {@link SignalStrengthSlider}. */
 export interface SignalStrengthSliderProps {

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import type { Dayjs } from 'dayjs';
-import { WIRE_TIME_FORMAT } from '@drisk/contract';
+import { WIRE_TIME_FORMAT } from '@drisk/contract/client';
 import { formatWireTime, parseWireTime } from './wireTime';
 
 /** The two times of a {@link TimeRangePicker}, as 'hh:mm AM/PM' wire texts ('' when empty). */

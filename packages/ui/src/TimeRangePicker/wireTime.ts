@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { WIRE_TIME_FORMAT } from '@drisk/contract';
+import { WIRE_TIME_FORMAT } from '@drisk/contract/client';
 
 // 'hh:mm AM/PM' as the wire sends it; a one-digit hour, lower case and missing spaces are forgiven when reading.
 const LENIENT_WIRE_TIME = /^\s*(\d{1,2}):([0-5]\d)\s*([AaPp])[Mm]\s*$/;

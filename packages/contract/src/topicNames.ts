@@ -1,0 +1,41 @@
+/*
+ * MQTT topic names and the small wire constants of their payloads, without zod, so browser code (the
+ * realtime client) can use them through `@drisk/contract/client`; the schemas in topics.ts build on them.
+ */
+
+/** MQTT topics between gateways, the api and browsers. */
+export const topics = {
+  /** Device to apps: battery, scan updates and other device messages. */
+  deviceApp: (deviceId: string) => `${deviceId}/device/app`,
+  /** Server to one user's open apps: a signal to refetch the user's data. */
+  userApp: (userId: number | string) => `${userId}/device/app`,
+  /** Gateway to api: periodic state (battery, endpoints, usage, location, storage). */
+  gatewayTelemetry: (deviceId: string) => `gateway/${deviceId}/telemetry`,
+  /** Api to gateway: a command to carry out (settings, blocking, Wi-Fi, scans). */
+  gatewayCommand: (deviceId: string) => `gateway/${deviceId}/command`,
+  /** Gateway to api: the outcome of a command, matched by command_id. */
+  gatewayCommandAck: (deviceId: string) => `gateway/${deviceId}/command/ack`,
+  /** App to gateway (live channel of spec 3): ask for the file structure of a drive. */
+  fileStructureRequest: (deviceId: string) => `${deviceId}/app/device`,
+  /** Gateway to apps (live channel of spec 3): the requested file structure. */
+  fileStructureResponse: (deviceId: string) => `${deviceId}/device/file_structure`,
+} as const;
+
+/** Topic filters (MQTT wildcards) the api subscribes to for every gateway. */
+export const topicFilters = {
+  gatewayTelemetry: 'gateway/+/telemetry',
+  gatewayCommandAck: 'gateway/+/command/ack',
+} as const;
+
+/** The device id of a gateway/{device_id}/... topic, or null for other topics. */
+export function gatewayTopicDeviceId(topic: string): string | null {
+  const match = /^gateway\/([^/+#]+)\//.exec(topic);
+  return match ? match[1] : null;
+}
+
+/** `value` of a battery message when the gateway does not know its level (else a percentage or BATTERY_CHARGING). */
+export const BATTERY_MESSAGE_UNKNOWN = '';
+export const BATTERY_PERCENT_MAX = 100;
+
+/** `module` of a message on a user topic: which of the user's data changed. */
+export const USER_REFRESH_MODULES = ['notifications', 'devices', 'profile'] as const;
