@@ -1,7 +1,10 @@
 import { routeList, SERVER, type RouteName } from '@drisk/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './appContext';
+import { DeviceAccessCache } from './auth/deviceAccessCache';
 import { createPasswordHasher } from './auth/passwordHasher';
+import { SessionCache } from './auth/sessionCache';
+import { DataVersions } from './cache/dataVersions';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { sendEnvelope } from './http/envelope';
@@ -26,6 +29,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** Gateway telemetry being stored (its counters, and flush() for tests). */
     telemetry: TelemetryIngestion;
+    /** Where writes are reported so the in-memory caches drop what they changed (the same as ctx.versions). */
+    versions: DataVersions;
   }
 }
 
@@ -63,8 +68,11 @@ export async function buildApp({
   const realtime = givenRealtime ?? (await createRealtime(config, db, app.log));
   app.decorate('realtime', realtime);
   app.decorate('gateways', realtime.gateways);
+  const versions = new DataVersions();
+  app.decorate('versions', versions);
   const telemetry = await startTelemetryIngestion({
     db,
+    versions,
     transport: realtime.transport,
     gateways: realtime.gateways,
     log: app.log,
@@ -83,6 +91,9 @@ export async function buildApp({
     passwords: createPasswordHasher(config.passwordHashing),
     log: app.log,
     gateways: realtime.gateways,
+    versions,
+    sessionCache: new SessionCache(versions),
+    deviceAccess: new DeviceAccessCache(versions),
   };
   // A mailer we made is ours to close; one passed in belongs to the caller.
   if (!mailer) app.addHook('onClose', async () => ctx.mailer.close());

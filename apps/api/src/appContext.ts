@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { DeviceAccessCache } from './auth/deviceAccessCache';
 import type { PasswordHasher } from './auth/passwordHasher';
+import type { SessionCache } from './auth/sessionCache';
+import type { DataVersions } from './cache/dataVersions';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
@@ -14,4 +17,10 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Commands to gateways and refetch signals to users' open apps (also `app.gateways`). */
   gateways: GatewayBus;
+  /** Writers report here what they changed (after commit), so the in-memory caches below drop it. */
+  versions: DataVersions;
+  /** Live sessions checked a moment ago (authenticate). */
+  sessionCache: SessionCache;
+  /** (user, device) mappings checked a moment ago (hot read paths). */
+  deviceAccess: DeviceAccessCache;
 }

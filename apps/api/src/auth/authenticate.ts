@@ -21,7 +21,8 @@ export function readToken(request: FastifyRequest): string | null {
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Session> {
   const token = readToken(request);
   if (!token) throw new HttpError(401, SERVER.unauthorized);
-  const session = token.length <= MAX_TOKEN_LENGTH ? await findSession(ctx.db, ctx.config, token) : null;
+  const session =
+    token.length <= MAX_TOKEN_LENGTH ? await findSession(ctx.db, ctx.config, token, ctx.sessionCache) : null;
   if (!session) throw new HttpError(401, SERVER.sessionExpired);
   return session;
 }

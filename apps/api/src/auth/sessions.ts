@@ -2,6 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database, Queryable } from '../db/client';
 import { sessions, users } from '../db/schema';
+import type { SessionCache } from './sessionCache';
 import { hashToken, newToken } from './tokens';
 
 /** The signed-in caller of a request. */
@@ -40,13 +41,19 @@ export async function startSession(
 
 /**
  * The live session of a token, or null when it is unknown, revoked, idle too long, past its absolute
- * lifetime, or its account is disabled. Use moves the idle deadline forward.
+ * lifetime, or its account is disabled. Use moves the idle deadline forward. With a cache, a session
+ * checked a moment ago is answered from memory (sessionCache.ts says when it is not).
  */
 export async function findSession(
   db: Database,
   config: SessionTimes,
   token: string,
+  cache?: SessionCache,
 ): Promise<Session | null> {
+  const tokenHash = hashToken(token);
+  const cached = cache?.live(tokenHash, Date.now(), idleMs(config), touchIntervalMs(config));
+  if (cached) return cached;
+  const stamp = cache?.stamp() ?? 0;
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -58,21 +65,26 @@ export async function findSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
+    .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   const now = Date.now();
   if (!row || row.revokedAt || !row.isActive) return null;
   if (row.expiresAt.getTime() <= now) return null;
   if (row.lastUsedAt.getTime() + idleMs(config) <= now) return null;
-  if (now - row.lastUsedAt.getTime() >= touchIntervalMs(config)) {
+  let lastUsedAt = row.lastUsedAt.getTime();
+  if (now - lastUsedAt >= touchIntervalMs(config)) {
     await db
       .update(sessions)
       .set({ lastUsedAt: new Date(now) })
       .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)));
+    lastUsedAt = now;
   }
-  return { sessionId: row.sessionId, userId: row.userId };
+  const session = { sessionId: row.sessionId, userId: row.userId };
+  cache?.remember(tokenHash, { session, lastUsedAt, expiresAt: row.expiresAt.getTime(), stamp });
+  return session;
 }
 
+/** Callers then report DataVersions.userChanged, so cached sessions of the user are read again. */
 export async function revokeSession(db: Database, sessionId: number): Promise<void> {
   await db
     .update(sessions)
@@ -80,7 +92,10 @@ export async function revokeSession(db: Database, sessionId: number): Promise<vo
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a user, except `keepSessionId` (after a password change or reset). */
+/**
+ * Ends every session of a user, except `keepSessionId` (after a password change or reset). Callers then
+ * report DataVersions.userChanged, once the transaction holding this has committed.
+ */
 export async function revokeUserSessions(
   db: Queryable,
   userId: number,

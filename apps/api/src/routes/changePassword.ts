@@ -25,5 +25,6 @@ export const changePassword = (ctx: AppContext) =>
       await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
       await revokeUserSessions(tx, user.id, session.sessionId);
     });
+    ctx.versions.userChanged(user.id);
     return { message: SERVER.passwordChanged, result: null };
   });

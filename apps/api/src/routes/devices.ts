@@ -51,6 +51,7 @@ export const updateDeviceConnectionStatus = (ctx: AppContext) =>
         .where(and(eq(userDevices.userId, session.userId), eq(userDevices.deviceId, body.device_id)));
       return mapping;
     });
+    ctx.versions.userChanged(session.userId);
     // The user's other open apps follow the switch.
     void ctx.gateways.publishToUser(session.userId, { module: 'devices' });
     return { message: SERVER.deviceSwitched, result: { device_id: access.deviceId, role_id: access.roleId } };

@@ -59,6 +59,9 @@ export const updateNotificationStatus = (ctx: AppContext) =>
         answer: body.status,
       }),
     );
+    // An accepted invitation maps the caller to a device; a new device's answer changes its block.
+    ctx.versions.userChanged(session.userId);
+    ctx.versions.devicesChanged([body.device_id]);
     // Open apps refetch: an accepted invitation adds a device; the other managers' question is answered.
     if (outcome.kind === 'invite' && body.status === 'Accepted') {
       void ctx.gateways.publishToUser(session.userId, { module: 'devices' });

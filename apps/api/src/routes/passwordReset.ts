@@ -76,6 +76,7 @@ export const resetPassword = (ctx: AppContext) =>
       await revokeUserSessions(tx, link.userId);
       return user.email;
     });
+    ctx.versions.userChanged(link.userId);
     await clearLoginFailures(ctx.db, email);
     return { message: SERVER.passwordReset, result: null };
   });

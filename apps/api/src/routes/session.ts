@@ -49,5 +49,6 @@ export const login = (ctx: AppContext) =>
 export const logout = (ctx: AppContext) =>
   sessionRoute(routes.logout, async ({ session }) => {
     await revokeSession(ctx.db, session.sessionId);
+    ctx.versions.userChanged(session.userId);
     return { message: SERVER.logoutSuccess, result: null };
   });

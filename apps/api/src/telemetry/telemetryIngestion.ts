@@ -1,5 +1,6 @@
 import { gatewayTelemetryMessage, gatewayTopicDeviceId, topicFilters } from '@drisk/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DataVersions } from '../cache/dataVersions';
 import type { Database } from '../db/client';
 import type { GatewayBus } from '../realtime/gatewayBus';
 import type { RealtimeTransport } from '../realtime/realtimeTransport';
@@ -44,6 +45,8 @@ export interface TelemetryIngestion {
 
 export interface TelemetryIngestionOptions {
   db: Database;
+  /** Told which devices' usage, endpoints and state a committed transaction changed. */
+  versions?: DataVersions;
   transport: RealtimeTransport;
   gateways: GatewayBus;
   log: FastifyBaseLogger;
@@ -87,7 +90,7 @@ export function splitByDevice(batch: readonly ReceivedTelemetry[], size: number)
 export async function startTelemetryIngestion(
   options: TelemetryIngestionOptions,
 ): Promise<TelemetryIngestion> {
-  const { db, transport, gateways, log } = options;
+  const { db, versions, transport, gateways, log } = options;
   const flushMs = options.flushMs ?? TELEMETRY_FLUSH_MS;
   const maxBatch = options.maxBatch ?? TELEMETRY_MAX_BATCH;
   const maxPerTransaction = options.maxPerTransaction ?? TELEMETRY_MAX_PER_TRANSACTION;
@@ -127,6 +130,8 @@ export async function startTelemetryIngestion(
       stats.dropped += part.length;
       log.error({ err: error }, `Could not store ${part.length} telemetry messages`);
     } finally {
+      // Also after a failure: whether it committed is not certain, and a needless refresh is harmless.
+      versions?.devicesChanged(part.map((item) => item.message.device_id));
       const ms = performance.now() - started;
       log.debug({ messages: part.length, ms: Math.round(ms) }, 'Telemetry batch stored');
       if (ms > SLOW_BATCH_MS) log.warn(`Storing ${part.length} telemetry messages took ${Math.round(ms)} ms`);

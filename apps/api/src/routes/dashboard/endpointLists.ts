@@ -5,14 +5,20 @@ import { isBlockedAt } from '../deviceData/endpointBlocks';
 
 const HOUR_MS = 3_600_000;
 
-/**
- * Home's two lists from one read of the device's endpoints: Connected Devices (online, not blocked, with
- * hours connected to 2 decimals) and Blocked Devices (blocked now, for a while or for good, new devices
- * awaiting approval too), both by name. `endedBlocks` tells whether timed blocks that are over are still
- * stored, so the caller can forget them.
- */
-export async function endpointLists(db: Queryable, deviceId: string, now: Date) {
-  const rows = await db
+/** What Home's two lists need of each endpoint of a device, by name. */
+export interface EndpointListRow {
+  name: string;
+  mac: string;
+  ip: string;
+  online: boolean;
+  since: Date | null;
+  blockedUntil: Date | null;
+  blockedPermanent: boolean;
+}
+
+/** One read of the device's endpoints, for endpointLists. */
+export async function readEndpointListRows(db: Queryable, deviceId: string): Promise<EndpointListRow[]> {
+  return db
     .select({
       name: endpoints.name,
       mac: endpoints.macAddress,
@@ -25,6 +31,15 @@ export async function endpointLists(db: Queryable, deviceId: string, now: Date) 
     .from(endpoints)
     .where(eq(endpoints.deviceId, deviceId))
     .orderBy(asc(endpoints.name), asc(endpoints.macAddress));
+}
+
+/**
+ * Home's two lists at `now`: Connected Devices (online, not blocked, with hours connected to 2 decimals)
+ * and Blocked Devices (blocked now, for a while or for good, new devices awaiting approval too), both by
+ * name. `endedBlocks` tells whether timed blocks that are over are still stored, so the caller can forget
+ * them. Computed at every call (not cached), so a timed block ends on time and hours keep counting.
+ */
+export function endpointLists(rows: readonly EndpointListRow[], now: Date) {
   const blocked = rows.filter((row) => isBlockedAt(row, now));
   const connected = rows.filter((row) => row.online && !isBlockedAt(row, now));
   return {

@@ -1,30 +1,48 @@
 import { routes } from '@drisk/contract';
 import type { AppContext } from '../../appContext';
-import { requireDeviceRole } from '../../auth/deviceAccess';
+import { DeviceDataCache } from '../../cache/deviceDataCache';
 import { sessionRoute } from '../../http/registerRoute';
 import { clearEndedBlocks } from '../deviceData/endpointBlocks';
 import { wireDateOf } from '../deviceData/utcDays';
 import { dataAmountText, megabytes } from './dataAmounts';
-import { endpointLists } from './endpointLists';
-import { bandwidthFigures } from './usageQueries';
+import { DASHBOARD_CACHE_LIMITS, periodKey } from './dashboardCacheLimits';
+import { endpointLists, readEndpointListRows, type EndpointListRow } from './endpointLists';
+import { bandwidthFigures, type BandwidthFigures } from './usageQueries';
 import { resolveUsagePeriod } from './usagePeriod';
+
+/** What the card and the lists are computed from: the same for every request until the device's data changes. */
+interface DashboardInputs {
+  figures: BandwidthFigures | null;
+  rows: EndpointListRow[];
+}
 
 /**
  * POST user/getDashboardData: the bandwidth card (the data plan's used and left data over its current
  * term, its expiry, and Cellular and LAN use over the chosen period), the connected endpoints and the
  * blocked ones. Used and left count Cellular traffic only: LAN does not spend the mobile plan.
+ *
+ * The database reads are cached per device and period until the device's data changes (DataVersions);
+ * blocks and connection hours are worked out from them at every call.
  */
-export const getDashboardData = (ctx: AppContext) =>
-  sessionRoute(routes.getDashboardData, async ({ body, session }) => {
+export const getDashboardData = (ctx: AppContext) => {
+  const inputs = new DeviceDataCache<DashboardInputs>(ctx.versions, DASHBOARD_CACHE_LIMITS);
+  return sessionRoute(routes.getDashboardData, async ({ body, session }) => {
     const period = resolveUsagePeriod(body);
-    await requireDeviceRole(ctx.db, session.userId, body.device_id);
+    await ctx.deviceAccess.require(ctx.db, session.userId, body.device_id);
+    const { figures, rows } = await inputs.get(body.device_id, periodKey(period), async () => {
+      const [figures, rows] = await Promise.all([
+        bandwidthFigures(ctx.db, body.device_id, period),
+        readEndpointListRows(ctx.db, body.device_id),
+      ]);
+      return { figures, rows };
+    });
     const now = new Date();
-    const [figures, lists] = await Promise.all([
-      bandwidthFigures(ctx.db, body.device_id, period),
-      endpointLists(ctx.db, body.device_id, now),
-    ]);
+    const lists = endpointLists(rows, now);
     // Over timed blocks count as lifted already; forgetting them is tidiness, done only when there are some.
-    if (lists.endedBlocks) await clearEndedBlocks(ctx.db, body.device_id, now);
+    if (lists.endedBlocks) {
+      await clearEndedBlocks(ctx.db, body.device_id, now);
+      ctx.versions.devicesChanged([body.device_id]);
+    }
 
     const capBytes = figures?.capBytes ?? 0;
     const usedBytes = figures && figures.capBytes !== null ? figures.planUsedBytes : 0;
@@ -46,3 +64,4 @@ export const getDashboardData = (ctx: AppContext) =>
       },
     };
   });
+};

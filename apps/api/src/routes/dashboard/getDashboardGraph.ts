@@ -1,21 +1,26 @@
 import { SERVER, routes } from '@drisk/contract';
 import type { AppContext } from '../../appContext';
-import { requireDeviceRole } from '../../auth/deviceAccess';
+import { DeviceDataCache } from '../../cache/deviceDataCache';
 import { sessionRoute } from '../../http/registerRoute';
 import { megabytesText } from './dataAmounts';
-import { usageBuckets } from './usageQueries';
+import { DASHBOARD_CACHE_LIMITS, periodKey } from './dashboardCacheLimits';
+import { usageBuckets, type UsageBucket } from './usageQueries';
 import { resolveUsagePeriod } from './usagePeriod';
 
 /**
  * POST user/getDashboardGraph: download and upload per hour (day views) or per day (week and month
  * views). A period without any usage answers 200 'No information available' with no bars, which the
- * dashboard shows as 'No chart data available.' (spec 1 §8).
+ * dashboard shows as 'No chart data available.' (spec 1 §8). The buckets are cached per device, period
+ * and network until the device's data changes (DataVersions).
  */
-export const getDashboardGraph = (ctx: AppContext) =>
-  sessionRoute(routes.getDashboardGraph, async ({ body, session }) => {
+export const getDashboardGraph = (ctx: AppContext) => {
+  const bucketsOf = new DeviceDataCache<UsageBucket[]>(ctx.versions, DASHBOARD_CACHE_LIMITS);
+  return sessionRoute(routes.getDashboardGraph, async ({ body, session }) => {
     const period = resolveUsagePeriod(body);
-    await requireDeviceRole(ctx.db, session.userId, body.device_id);
-    const buckets = await usageBuckets(ctx.db, body.device_id, body.network, period);
+    await ctx.deviceAccess.require(ctx.db, session.userId, body.device_id);
+    const buckets = await bucketsOf.get(body.device_id, `${periodKey(period)} ${body.network}`, () =>
+      usageBuckets(ctx.db, body.device_id, body.network, period),
+    );
     if (!buckets.some((bucket) => bucket.hoursWithData > 0)) {
       return { message: SERVER.noInformation, result: { data: [] } };
     }
@@ -29,3 +34,4 @@ export const getDashboardGraph = (ctx: AppContext) =>
       },
     };
   });
+};

@@ -29,5 +29,6 @@ export const denyDevice = (ctx: AppContext) =>
           : { blockedPermanent: false, blockedUntil: new Date(Date.now() + minutes * 60_000) },
       )
       .where(and(eq(endpoints.deviceId, body.device_id), eq(endpoints.macAddress, endpoint.macAddress)));
+    ctx.versions.devicesChanged([body.device_id]);
     return { message: SERVER.endpointBlocked, result: null };
   });

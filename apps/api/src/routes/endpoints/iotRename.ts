@@ -20,5 +20,6 @@ export const iotRename = (ctx: AppContext) =>
       .set({ name: body.name })
       .where(and(eq(endpoints.deviceId, body.device_id), eq(endpoints.macAddress, endpoint.macAddress)))
       .returning({ name: endpoints.name });
+    ctx.versions.devicesChanged([body.device_id]);
     return { message: SERVER.endpointRenamed, result: [{ name: renamed.name }] };
   });

@@ -8,7 +8,7 @@ import { endpoints } from '../../db/schema';
  * timeout rejects with 504 and nothing changes). Used by user/unblockIOT and by accepting a new device.
  */
 export async function unblockEndpoint(
-  ctx: Pick<AppContext, 'gateways'>,
+  ctx: Pick<AppContext, 'gateways' | 'versions'>,
   db: Queryable,
   deviceId: string,
   mac: string,
@@ -18,4 +18,5 @@ export async function unblockEndpoint(
     .update(endpoints)
     .set({ blockedPermanent: false, blockedUntil: null })
     .where(and(eq(endpoints.deviceId, deviceId), eq(endpoints.macAddress, mac)));
+  ctx.versions.devicesChanged([deviceId]);
 }

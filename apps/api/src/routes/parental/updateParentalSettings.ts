@@ -72,5 +72,6 @@ export const updateParentalSettings = (ctx: AppContext) =>
           );
       }
     });
+    ctx.versions.devicesChanged([body.device_id]);
     return { message: SERVER.accessControlsSaved, result: null };
   });

@@ -1,0 +1,59 @@
+/** What changed: a device's data (usage, endpoints, plan, settings), or a user's sessions and mappings. */
+export type DataChange = { devices: readonly string[] } | { userId: number };
+
+/**
+ * When the data the in-memory caches keep last changed, per device and per user, on one counter. A cache
+ * takes `stamp()` before it reads the database and keeps its entry only while nothing it depends on
+ * changed after that stamp (`changedSince`), so a writer invalidates every cached reply of a device or a
+ * user with one call, without knowing the caches.
+ *
+ * Writers report after their transaction commits: a reader that stamped before the report sees its
+ * entry outdated at once, whatever it read; one that stamps after it reads the committed data.
+ */
+export class DataVersions {
+  private counter = 0;
+  private readonly deviceChanges = new Map<string, number>();
+  private readonly userChanges = new Map<number, number>();
+
+  /**
+   * @param broadcast told of every local change, so other api nodes over the same database apply it too
+   * (pgCacheSignals.ts); not called for changes that came from there.
+   */
+  constructor(private readonly broadcast: (change: DataChange) => void = () => {}) {}
+
+  /** The moment (on this counter) before a read whose result is to be cached. */
+  stamp(): number {
+    return this.counter;
+  }
+
+  /** Whether a device's data changed after `stamp`. */
+  deviceChangedSince(deviceId: string, stamp: number): boolean {
+    return (this.deviceChanges.get(deviceId) ?? 0) > stamp;
+  }
+
+  /** Whether a user's sessions or mappings changed after `stamp`. */
+  userChangedSince(userId: number, stamp: number): boolean {
+    return (this.userChanges.get(userId) ?? 0) > stamp;
+  }
+
+  /** Usage, endpoints (blocks, names, joins and leaves), the data plan or settings of these devices changed. */
+  devicesChanged(deviceIds: Iterable<string>): void {
+    const ids = [...new Set(deviceIds)];
+    if (ids.length === 0) return;
+    this.apply({ devices: ids });
+    this.broadcast({ devices: ids });
+  }
+
+  /** A user's sessions (sign-out, revocation, account state) or device mappings (role, access) changed. */
+  userChanged(userId: number): void {
+    this.apply({ userId });
+    this.broadcast({ userId });
+  }
+
+  /** Records a change without broadcasting it (it came from another node). */
+  apply(change: DataChange): void {
+    this.counter += 1;
+    if ('userId' in change) this.userChanges.set(change.userId, this.counter);
+    else for (const id of change.devices) this.deviceChanges.set(id, this.counter);
+  }
+}

@@ -1,0 +1,44 @@
+import type { DataVersions } from './dataVersions';
+import { LruCache } from './lruCache';
+
+interface Entry<V> {
+  value: V;
+  stamp: number;
+}
+
+/**
+ * Values computed from one device's data, kept until that data changes (DataVersions.devicesChanged),
+ * with a size bound and a TTL as a safety net. Callers asking for a key being computed share that
+ * computation, unless the device changed since it started. Values are shared: never mutate them.
+ */
+export class DeviceDataCache<V> {
+  private readonly entries: LruCache<string, Entry<V>>;
+  private readonly computing = new Map<string, Entry<Promise<V>>>();
+
+  constructor(
+    private readonly versions: DataVersions,
+    options: { maxEntries: number; ttlMs: number },
+  ) {
+    this.entries = new LruCache(options.maxEntries, options.ttlMs);
+  }
+
+  async get(deviceId: string, key: string, compute: () => Promise<V>): Promise<V> {
+    const fullKey = `${deviceId} ${key}`;
+    const cached = this.entries.get(fullKey);
+    if (cached && !this.versions.deviceChangedSince(deviceId, cached.stamp)) return cached.value;
+    const running = this.computing.get(fullKey);
+    if (running && !this.versions.deviceChangedSince(deviceId, running.stamp)) return running.value;
+
+    const stamp = this.versions.stamp();
+    const value = compute();
+    this.computing.set(fullKey, { value, stamp });
+    try {
+      const result = await value;
+      if (!this.versions.deviceChangedSince(deviceId, stamp))
+        this.entries.set(fullKey, { value: result, stamp });
+      return result;
+    } finally {
+      if (this.computing.get(fullKey)?.value === value) this.computing.delete(fullKey);
+    }
+  }
+}
