@@ -2,7 +2,8 @@
 // `npm test`: the whole suite.
 // 1. Unit, component and API tests (vitest) on the embedded database (PGlite).
 // 2. When DATABASE_URL is set, the API tests again against that PostgreSQL server.
-// 3. End-to-end tests in headless Chromium against the built stack.
+// 3. The build (workspaces and Storybook), then the end-to-end tests in headless Chromium against the
+//    built stack, and every Storybook story rendered in Chromium.
 import { spawnSync } from 'node:child_process';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,4 +33,5 @@ if (DATABASE_URL) {
   });
 }
 run('build', 'npm', ['run', 'build'], envWithoutDatabase);
+run('Storybook build', 'npm', ['run', 'build-storybook', '--', '--quiet'], envWithoutDatabase);
 run('end-to-end tests in Chromium', 'npx', ['vitest', 'run', '--project', 'e2e'], envWithoutDatabase);
