@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS } from '@drisk/contract';
 import * as stories from './ToastProvider.stories';
 import { useToast } from './useToast';
+import { ToastProvider } from './ToastProvider';
+import Dialog from '@mui/material/Dialog';
 
 const { Success, ErrorToast, Queue } = composeStories(stories);
 
@@ -77,5 +79,26 @@ describe('ToastProvider', () => {
     }
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<Orphan />)).toThrow(/outside <ToastProvider>.*Wrap your app/);
+  });
+
+  it('announces a toast shown while a dialog is open (the toast is not hidden from screen readers)', () => {
+    function DialogThatToasts() {
+      const { showToast } = useToast();
+      return (
+        <Dialog open aria-label="Rename">
+          <button type="button" onClick={() => showToast('Device renamed', 'success')}>
+            Save
+          </button>
+        </Dialog>
+      );
+    }
+    render(
+      <ToastProvider>
+        <DialogThatToasts />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // getByRole leaves out anything under aria-hidden, as a screen reader does.
+    expect(screen.getByRole('alert')).toHaveTextContent('Device renamed');
   });
 });

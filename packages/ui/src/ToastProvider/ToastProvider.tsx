@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useReducer, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import Alert from '@mui/material/Alert';
+import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
 import { TOAST_DURATION_MS } from '@drisk/contract/client';
@@ -83,22 +84,28 @@ export function ToastProvider(inProps: ToastProviderProps) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <Snackbar
-        key={current?.key}
-        open={open && current !== undefined}
-        autoHideDuration={autoHideDuration}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        onClose={handleClose}
-        slotProps={{ transition: { onExited: handleExited } }}
-        className={className}
-        sx={sx}
-      >
-        {current ? (
-          <Alert onClose={handleClose} severity={current.severity} variant="filled" sx={{ width: '100%' }}>
-            {current.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {/*
+        In a portal of its own, mounted anew for each toast: an open dialog hides the page from screen
+        readers (aria-hidden on the body's other children), and a toast rendered inside the page would be
+        hidden with it. A body child added after the dialog opened is not hidden, so the toast is announced.
+      */}
+      <Portal key={current?.key}>
+        <Snackbar
+          open={open && current !== undefined}
+          autoHideDuration={autoHideDuration}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          onClose={handleClose}
+          slotProps={{ transition: { onExited: handleExited } }}
+          className={className}
+          sx={sx}
+        >
+          {current ? (
+            <Alert onClose={handleClose} severity={current.severity} variant="filled" sx={{ width: '100%' }}>
+              {current.message}
+            </Alert>
+          ) : undefined}
+        </Snackbar>
+      </Portal>
     </ToastContext.Provider>
   );
 }
