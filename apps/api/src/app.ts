@@ -5,6 +5,7 @@ import { DeviceAccessCache } from './auth/deviceAccessCache';
 import { createPasswordHasher } from './auth/passwordHasher';
 import { SessionCache } from './auth/sessionCache';
 import { DataVersions } from './cache/dataVersions';
+import { startPgCacheSignals } from './cache/pgCacheSignals';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { sendEnvelope } from './http/envelope';
@@ -70,6 +71,11 @@ export async function buildApp({
   app.decorate('gateways', realtime.gateways);
   const versions = new DataVersions();
   app.decorate('versions', versions);
+  // Other api nodes over the same PostgreSQL database hear this one's changes, and it theirs.
+  if (config.databaseUrl) {
+    const signals = await startPgCacheSignals(config.databaseUrl, versions, app.log);
+    app.addHook('onClose', () => signals.close());
+  }
   const telemetry = await startTelemetryIngestion({
     db,
     versions,

@@ -14,12 +14,28 @@ export class DataVersions {
   private counter = 0;
   private readonly deviceChanges = new Map<string, number>();
   private readonly userChanges = new Map<number, number>();
+  /** When everything last counted as changed (other nodes' changes may have been missed). */
+  private everythingChangedAt = 0;
+  /** False while other nodes' changes cannot be heard: nothing cached counts then. */
+  private listening = true;
+  /** Told of every local change, so other api nodes over the same database apply it too (pgCacheSignals.ts). */
+  private broadcast: (change: DataChange) => void = () => {};
+
+  /** Sends local changes to other nodes from now on; until `hearing(true)`, no cached value counts. */
+  connect(broadcast: (change: DataChange) => void): void {
+    this.broadcast = broadcast;
+    this.hearing(false);
+  }
 
   /**
-   * @param broadcast told of every local change, so other api nodes over the same database apply it too
-   * (pgCacheSignals.ts); not called for changes that came from there.
+   * Whether other nodes' changes reach this one. Both ways everything counts as changed: what was cached
+   * before may have missed changes made while nothing was heard.
    */
-  constructor(private readonly broadcast: (change: DataChange) => void = () => {}) {}
+  hearing(listening: boolean): void {
+    this.counter += 1;
+    this.everythingChangedAt = this.counter;
+    this.listening = listening;
+  }
 
   /** The moment (on this counter) before a read whose result is to be cached. */
   stamp(): number {
@@ -28,12 +44,12 @@ export class DataVersions {
 
   /** Whether a device's data changed after `stamp`. */
   deviceChangedSince(deviceId: string, stamp: number): boolean {
-    return (this.deviceChanges.get(deviceId) ?? 0) > stamp;
+    return this.outdated(stamp) || (this.deviceChanges.get(deviceId) ?? 0) > stamp;
   }
 
   /** Whether a user's sessions or mappings changed after `stamp`. */
   userChangedSince(userId: number, stamp: number): boolean {
-    return (this.userChanges.get(userId) ?? 0) > stamp;
+    return this.outdated(stamp) || (this.userChanges.get(userId) ?? 0) > stamp;
   }
 
   /** Usage, endpoints (blocks, names, joins and leaves), the data plan or settings of these devices changed. */
@@ -48,6 +64,10 @@ export class DataVersions {
   userChanged(userId: number): void {
     this.apply({ userId });
     this.broadcast({ userId });
+  }
+
+  private outdated(stamp: number): boolean {
+    return !this.listening || this.everythingChangedAt > stamp;
   }
 
   /** Records a change without broadcasting it (it came from another node). */
