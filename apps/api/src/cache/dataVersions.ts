@@ -1,4 +1,4 @@
-/** What changed: a device's data (usage, endpoints, plan, settings), or a user's sessions and mappings. */
+/** What changed: a device's data (usage, endpoints, data plan), or a user's sessions and mappings. */
 export type DataChange = { devices: readonly string[] } | { userId: number };
 
 /**
@@ -8,7 +8,9 @@ export type DataChange = { devices: readonly string[] } | { userId: number };
  * user with one call, without knowing the caches.
  *
  * Writers report after their transaction commits: a reader that stamped before the report sees its
- * entry outdated at once, whatever it read; one that stamps after it reads the committed data.
+ * entry outdated at once, whatever it read; one that stamps after it reads the committed data. Every
+ * write to usage, endpoints or a device's plan (devicesChanged), and to sessions, users.is_active or
+ * user_devices (userChanged), must be reported, or cached replies miss it until their TTL.
  */
 export class DataVersions {
   private counter = 0;
@@ -52,7 +54,7 @@ export class DataVersions {
     return this.outdated(stamp) || (this.userChanges.get(userId) ?? 0) > stamp;
   }
 
-  /** Usage, endpoints (blocks, names, joins and leaves), the data plan or settings of these devices changed. */
+  /** Usage, endpoints (blocks, names, joins and leaves) or the data plan of these devices changed. */
   devicesChanged(deviceIds: Iterable<string>): void {
     const ids = [...new Set(deviceIds)];
     if (ids.length === 0) return;
