@@ -71,6 +71,13 @@ export async function buildApp({
   app.decorate('gateways', realtime.gateways);
   const versions = new DataVersions();
   app.decorate('versions', versions);
+  // A sign-out, a password change or a removal from a device also ends what that user's open browsers
+  // receive over MQTT at once, not at the next periodic sweep.
+  versions.onUserChanged((userId) => {
+    realtime
+      .recheckUser(userId)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'Could not re-check MQTT connections'));
+  });
   // Other api nodes over the same PostgreSQL database hear this one's changes, and it theirs.
   if (config.databaseUrl) {
     const signals = await startPgCacheSignals(config.databaseUrl, versions, app.log);

@@ -22,6 +22,8 @@ export class DataVersions {
   private listening = true;
   /** Told of every local change, so other api nodes over the same database apply it too (pgCacheSignals.ts). */
   private broadcast: (change: DataChange) => void = () => {};
+  /** Told of every user change, local or from another node (the broker re-checks that user's connections). */
+  private readonly userListeners: Array<(userId: number) => void> = [];
 
   /** Sends local changes to other nodes from now on; until `hearing(true)`, no cached value counts. */
   connect(broadcast: (change: DataChange) => void): void {
@@ -72,10 +74,17 @@ export class DataVersions {
     return !this.listening || this.everythingChangedAt > stamp;
   }
 
+  /** Calls `listener` after each change of a user's sessions or mappings, on this node or another. */
+  onUserChanged(listener: (userId: number) => void): void {
+    this.userListeners.push(listener);
+  }
+
   /** Records a change without broadcasting it (it came from another node). */
   apply(change: DataChange): void {
     this.counter += 1;
-    if ('userId' in change) this.userChanges.set(change.userId, this.counter);
-    else for (const id of change.devices) this.deviceChanges.set(id, this.counter);
+    if ('userId' in change) {
+      this.userChanges.set(change.userId, this.counter);
+      for (const listener of this.userListeners) listener(change.userId);
+    } else for (const id of change.devices) this.deviceChanges.set(id, this.counter);
   }
 }

@@ -2,7 +2,8 @@ import { MQTT_QOS, SERVER, topics } from '@drisk/contract';
 import { and, eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { userDevices, users } from '../db/schema';
+import { hashToken } from '../auth/tokens';
+import { sessions, userDevices, users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import {
   collect,
@@ -61,15 +62,27 @@ describe('browser connections', () => {
     await expect(connectMqtt(server, String(guestId), token)).rejects.toThrow(/Bad username or password/i);
   });
 
-  it('closes the connection of a browser whose session ended after it connected', async () => {
+  it('closes, at the periodic sweep, the connection of a browser whose session expired', async () => {
     const { token, client } = await signedInClient('guest@example.com', 'Guest#12345');
     const other = await signedInClient('guest@example.com', 'Guest#12345');
     const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
-    await server.call('user/logout', { method: 'POST', token, body: {} });
+    // Expiry is no write anybody reports: only the sweep notices it.
+    await server.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(await server.app.realtime.sweepSessions()).toBe(1);
     await closed;
     // The other tab's session is still live: its connection stays.
     expect(other.client.connected).toBe(true);
+  });
+
+  it('closes the connection of a browser at once when its user signs out (no sweep needed)', async () => {
+    const { token, client } = await signedInClient('admin@example.com', 'Admin#12345');
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+    const logout = await server.call('user/logout', { method: 'POST', token, body: {} });
+    expect(logout.status).toBe(200);
+    await closed;
   });
 
   it('closes the connection of a user removed from a device, who then cannot subscribe to it again', async () => {
@@ -83,7 +96,8 @@ describe('browser connections', () => {
     await server.db.delete(userDevices).where(mapping);
     try {
       const closed = new Promise<void>((resolve) => guest.client.once('close', () => resolve()));
-      expect(await server.app.realtime.recheckUser(guest.id)).toBe(1);
+      // A route that removes a member reports it, as here; that re-checks the user's connections at once.
+      server.app.versions.userChanged(guest.id);
       await closed;
       const again = track(await connectMqtt(server, String(guest.id), guest.token));
       expect(await trySubscribe(again, topic)).toBe(false);
