@@ -1,6 +1,4 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ToastProvider, createDriskTheme } from '@drisk/ui';
 import { ApiProvider } from './api/ApiProvider';
@@ -10,20 +8,18 @@ import { appRoutes } from './routes';
 const theme = createDriskTheme();
 const router = createBrowserRouter(appRoutes);
 
-/** The dashboard: theme, date pickers, toasts, the API client, the session, then the routes. */
+/** The dashboard: theme, toasts, the API client, the session, then the routes. */
 export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <ToastProvider>
-          <ApiProvider>
-            <SessionProvider>
-              <RouterProvider router={router} />
-            </SessionProvider>
-          </ApiProvider>
-        </ToastProvider>
-      </LocalizationProvider>
+      <ToastProvider>
+        <ApiProvider>
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </ApiProvider>
+      </ToastProvider>
     </ThemeProvider>
   );
 }

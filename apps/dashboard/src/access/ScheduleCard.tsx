@@ -3,6 +3,7 @@ import { FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/mat
 import { DayPicker, TimeRangePicker, type TimeRange } from '@drisk/ui';
 import { AccessCard } from './AccessCard';
 import type { ScheduleMode } from './parentalForm';
+import { DatePickersProvider } from '../dates/DatePickersProvider';
 
 export interface ScheduleCardProps {
   days: readonly string[];
@@ -33,36 +34,38 @@ export function ScheduleCard({
 }: ScheduleCardProps) {
   const modeLabelId = useId();
   return (
-    <AccessCard title="Schedule">
-      <Stack spacing={2.5}>
-        <DayPicker value={days} onChange={onDaysChange} disabled={readOnly} />
-        <div>
-          <Typography
-            id={modeLabelId}
-            variant="body2"
-            sx={{ color: readOnly ? 'text.disabled' : 'text.secondary' }}
-          >
-            Time mode
-          </Typography>
-          <RadioGroup
-            row
-            aria-labelledby={modeLabelId}
-            value={mode}
-            onChange={(_event, next) => onModeChange(next as ScheduleMode)}
-          >
-            {MODES.map((option) => (
-              <FormControlLabel
-                key={option.value}
-                value={option.value}
-                control={<Radio />}
-                label={option.label}
-                disabled={readOnly}
-              />
-            ))}
-          </RadioGroup>
-        </div>
-        <TimeRangePicker start={start} end={end} onChange={onTimesChange} disabled={readOnly} />
-      </Stack>
-    </AccessCard>
+    <DatePickersProvider>
+      <AccessCard title="Schedule">
+        <Stack spacing={2.5}>
+          <DayPicker value={days} onChange={onDaysChange} disabled={readOnly} />
+          <div>
+            <Typography
+              id={modeLabelId}
+              variant="body2"
+              sx={{ color: readOnly ? 'text.disabled' : 'text.secondary' }}
+            >
+              Time mode
+            </Typography>
+            <RadioGroup
+              row
+              aria-labelledby={modeLabelId}
+              value={mode}
+              onChange={(_event, next) => onModeChange(next as ScheduleMode)}
+            >
+              {MODES.map((option) => (
+                <FormControlLabel
+                  key={option.value}
+                  value={option.value}
+                  control={<Radio />}
+                  label={option.label}
+                  disabled={readOnly}
+                />
+              ))}
+            </RadioGroup>
+          </div>
+          <TimeRangePicker start={start} end={end} onChange={onTimesChange} disabled={readOnly} />
+        </Stack>
+      </AccessCard>
+    </DatePickersProvider>
   );
 }

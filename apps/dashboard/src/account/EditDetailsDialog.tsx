@@ -9,6 +9,7 @@ import { PHONE_DIGITS, VALIDATION, WIRE_DATE_FORMAT, normalizePhone } from '@dri
 import { useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../alerts/useApiErrorToast';
+import { DatePickersProvider } from '../dates/DatePickersProvider';
 
 dayjs.extend(customParseFormat);
 
@@ -84,67 +85,69 @@ export function EditDetailsDialog({ profile, onClose, onSaved }: EditDetailsDial
   };
 
   return (
-    <Dialog
-      open
-      onClose={loading ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="edit-details-title"
-    >
-      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <DialogTitle id="edit-details-title">Edit Details</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label="First Name"
-              required
-              autoFocus
-              value={firstName}
-              onChange={(event) => setFirstName(event.target.value)}
-              error={Boolean(errors.first_name)}
-              helperText={errors.first_name}
-              slotProps={{ htmlInput: { autoComplete: 'given-name' } }}
-            />
-            <TextField
-              label="Last Name"
-              required
-              value={lastName}
-              onChange={(event) => setLastName(event.target.value)}
-              error={Boolean(errors.last_name)}
-              helperText={errors.last_name}
-              slotProps={{ htmlInput: { autoComplete: 'family-name' } }}
-            />
-            <TextField
-              label="Phone Number"
-              required
-              type="tel"
-              value={phone}
-              onChange={(event) => handlePhoneChange(event.target.value)}
-              error={Boolean(errors.phone_number)}
-              helperText={errors.phone_number}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel-national' } }}
-            />
-            <DatePicker
-              label="Date of Birth"
-              format={WIRE_DATE_FORMAT}
-              value={dob}
-              onChange={(value) => setDob(value)}
-              disableFuture
-              slotProps={{
-                textField: { required: true, error: Boolean(errors.dob), helperText: errors.dob },
-              }}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={loading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={loading}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <DatePickersProvider>
+      <Dialog
+        open
+        onClose={loading ? undefined : onClose}
+        fullWidth
+        maxWidth="xs"
+        aria-labelledby="edit-details-title"
+      >
+        <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <DialogTitle id="edit-details-title">Edit Details</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <TextField
+                label="First Name"
+                required
+                autoFocus
+                value={firstName}
+                onChange={(event) => setFirstName(event.target.value)}
+                error={Boolean(errors.first_name)}
+                helperText={errors.first_name}
+                slotProps={{ htmlInput: { autoComplete: 'given-name' } }}
+              />
+              <TextField
+                label="Last Name"
+                required
+                value={lastName}
+                onChange={(event) => setLastName(event.target.value)}
+                error={Boolean(errors.last_name)}
+                helperText={errors.last_name}
+                slotProps={{ htmlInput: { autoComplete: 'family-name' } }}
+              />
+              <TextField
+                label="Phone Number"
+                required
+                type="tel"
+                value={phone}
+                onChange={(event) => handlePhoneChange(event.target.value)}
+                error={Boolean(errors.phone_number)}
+                helperText={errors.phone_number}
+                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel-national' } }}
+              />
+              <DatePicker
+                label="Date of Birth"
+                format={WIRE_DATE_FORMAT}
+                value={dob}
+                onChange={(value) => setDob(value)}
+                disableFuture
+                slotProps={{
+                  textField: { required: true, error: Boolean(errors.dob), helperText: errors.dob },
+                }}
+              />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={loading}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" loading={loading}>
+              Save
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </DatePickersProvider>
   );
 }

@@ -35,6 +35,7 @@ import { useApiMutation } from '../api/useApiMutation';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { requiredFieldProps } from '../forms/requiredFieldProps';
 import { AuthLayout } from './AuthLayout';
+import { DatePickersProvider } from '../dates/DatePickersProvider';
 
 interface RegisterFormState extends RegistrationForm {
   last_name: string;
@@ -136,107 +137,109 @@ export function RegisterPage() {
   );
 
   return (
-    <AuthLayout header={header} maxWidth={480}>
-      <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <Stack spacing={1}>
-          <TextField
-            {...requiredFieldProps('First Name')}
-            autoComplete="given-name"
-            value={form.first_name}
-            onChange={(event) => update('first_name', event.target.value)}
-            error={Boolean(errors.first_name)}
-            helperText={errors.first_name ?? ' '}
-          />
-          <TextField
-            label="Last Name"
-            autoComplete="family-name"
-            value={form.last_name}
-            onChange={(event) => update('last_name', event.target.value)}
-            helperText=" "
-          />
-          <TextField
-            {...requiredFieldProps('Phone Number')}
-            type="tel"
-            autoComplete="tel-national"
-            placeholder="5550100001 or 555-010-0001"
-            value={form.phone_number}
-            onChange={(event) => update('phone_number', event.target.value)}
-            error={Boolean(errors.phone_number)}
-            helperText={errors.phone_number ?? ' '}
-          />
-          <DatePicker
-            label="Date of Birth"
-            format={WIRE_DATE_FORMAT}
-            disableFuture
-            value={form.dob}
-            onChange={(value) => update('dob', value)}
-            slotProps={{ textField: { required: true, helperText: ' ' } }}
-          />
-          <TextField
-            {...requiredFieldProps('Email')}
-            type="email"
-            autoComplete="email"
-            value={form.email_address}
-            onChange={(event) => handleEmailChange(event.target.value)}
-            error={Boolean(errors.email_address)}
-            helperText={errors.email_address ?? ' '}
-          />
-          <PasswordField
-            {...requiredFieldProps('Password')}
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(event) => update('password', event.target.value)}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? ' '}
-          />
-          <FormControl sx={{ pb: 2.5 }}>
-            <FormLabel id={userTypeLabelId}>User Type</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby={userTypeLabelId}
-              value={form.user_type}
-              onChange={(event) => update('user_type', event.target.value as UserType)}
-            >
-              {USER_TYPES.map((type) => (
-                <FormControlLabel
-                  key={type}
-                  value={type}
-                  control={<Radio />}
-                  label={USER_TYPE_LABELS[type]}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-          <TextField
-            {...requiredFieldProps('Confirm Password')}
-            type="password"
-            autoComplete="new-password"
-            value={form.confirm_password}
-            onChange={(event) => update('confirm_password', event.target.value)}
-            error={Boolean(errors.confirm_password)}
-            helperText={errors.confirm_password ?? ' '}
-          />
-        </Stack>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={loading}
-          aria-busy={loading}
-          sx={{ mt: 1 }}
-          startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          Register
-        </Button>
-      </Box>
-      <MessageDialog
-        open={outcomeOpen}
-        title={outcome?.title ?? ''}
-        message={outcome?.message ?? ''}
-        buttonLabel="Ok"
-        onClose={handleOutcomeClose}
-      />
-    </AuthLayout>
+    <DatePickersProvider>
+      <AuthLayout header={header} maxWidth={480}>
+        <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <Stack spacing={1}>
+            <TextField
+              {...requiredFieldProps('First Name')}
+              autoComplete="given-name"
+              value={form.first_name}
+              onChange={(event) => update('first_name', event.target.value)}
+              error={Boolean(errors.first_name)}
+              helperText={errors.first_name ?? ' '}
+            />
+            <TextField
+              label="Last Name"
+              autoComplete="family-name"
+              value={form.last_name}
+              onChange={(event) => update('last_name', event.target.value)}
+              helperText=" "
+            />
+            <TextField
+              {...requiredFieldProps('Phone Number')}
+              type="tel"
+              autoComplete="tel-national"
+              placeholder="5550100001 or 555-010-0001"
+              value={form.phone_number}
+              onChange={(event) => update('phone_number', event.target.value)}
+              error={Boolean(errors.phone_number)}
+              helperText={errors.phone_number ?? ' '}
+            />
+            <DatePicker
+              label="Date of Birth"
+              format={WIRE_DATE_FORMAT}
+              disableFuture
+              value={form.dob}
+              onChange={(value) => update('dob', value)}
+              slotProps={{ textField: { required: true, helperText: ' ' } }}
+            />
+            <TextField
+              {...requiredFieldProps('Email')}
+              type="email"
+              autoComplete="email"
+              value={form.email_address}
+              onChange={(event) => handleEmailChange(event.target.value)}
+              error={Boolean(errors.email_address)}
+              helperText={errors.email_address ?? ' '}
+            />
+            <PasswordField
+              {...requiredFieldProps('Password')}
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(event) => update('password', event.target.value)}
+              error={Boolean(errors.password)}
+              helperText={errors.password ?? ' '}
+            />
+            <FormControl sx={{ pb: 2.5 }}>
+              <FormLabel id={userTypeLabelId}>User Type</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby={userTypeLabelId}
+                value={form.user_type}
+                onChange={(event) => update('user_type', event.target.value as UserType)}
+              >
+                {USER_TYPES.map((type) => (
+                  <FormControlLabel
+                    key={type}
+                    value={type}
+                    control={<Radio />}
+                    label={USER_TYPE_LABELS[type]}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+            <TextField
+              {...requiredFieldProps('Confirm Password')}
+              type="password"
+              autoComplete="new-password"
+              value={form.confirm_password}
+              onChange={(event) => update('confirm_password', event.target.value)}
+              error={Boolean(errors.confirm_password)}
+              helperText={errors.confirm_password ?? ' '}
+            />
+          </Stack>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={loading}
+            aria-busy={loading}
+            sx={{ mt: 1 }}
+            startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          >
+            Register
+          </Button>
+        </Box>
+        <MessageDialog
+          open={outcomeOpen}
+          title={outcome?.title ?? ''}
+          message={outcome?.message ?? ''}
+          buttonLabel="Ok"
+          onClose={handleOutcomeClose}
+        />
+      </AuthLayout>
+    </DatePickersProvider>
   );
 }

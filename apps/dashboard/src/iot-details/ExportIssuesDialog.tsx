@@ -8,6 +8,7 @@ import { useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../alerts/useApiErrorToast';
 import { exportDateError } from './exportDateError';
+import { DatePickersProvider } from '../dates/DatePickersProvider';
 
 export interface ExportIssuesDialogProps {
   open: boolean;
@@ -25,9 +26,11 @@ export interface ExportIssuesDialogProps {
 export function ExportIssuesDialog(props: ExportIssuesDialogProps) {
   const titleId = useId();
   return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <ExportForm {...props} titleId={titleId} />
-    </Dialog>
+    <DatePickersProvider>
+      <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+        <ExportForm {...props} titleId={titleId} />
+      </Dialog>
+    </DatePickersProvider>
   );
 }
 

@@ -19,6 +19,7 @@ import { useApiQuery } from '../api/useApiQuery';
 import { ExportIssuesDialog } from './ExportIssuesDialog';
 import { formatIssueDate } from './formatIssueDate';
 import type { IotEndpoint } from './iotDetailsState';
+import { DatePickersProvider } from '../dates/DatePickersProvider';
 
 /** The spinner of the issue list shows after this long, so a quick answer does not flash it. */
 const SPINNER_DELAY_MS = 300;
@@ -43,81 +44,87 @@ export function IssuesCard({ deviceId, endpoint }: IssuesCardProps) {
   const logs = data ?? [];
 
   return (
-    <Card component="section" aria-labelledby={titleId}>
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Box
-          sx={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 2,
-          }}
-        >
-          <Typography id={titleId} component="h2" variant="h6">
-            Issues
-          </Typography>
-          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => setExportOpen(true)}>
-            Export Issues
-          </Button>
-        </Box>
-        <DatePicker
-          label="Date"
-          format={WIRE_DATE_FORMAT}
-          value={date}
-          onChange={(value) => {
-            if (value?.isValid()) setDate(value.startOf('day'));
-          }}
-          disableFuture
-          sx={{ maxWidth: 240 }}
-        />
-        {error && <LoadError message={error.message} onRetry={() => void reload()} />}
-        {loading ? (
-          <DelayedSpinner delayMs={SPINNER_DELAY_MS} label="Loading issues" />
-        ) : logs.length === 0 ? (
-          !error && <EmptyState title={UI_TEXT.noLogsAvailable} sx={{ py: 3 }} />
-        ) : (
-          <List
-            aria-labelledby={blockedId}
-            subheader={
-              <ListSubheader
-                id={blockedId}
-                disableGutters
-                component="h3"
-                sx={{ typography: 'subtitle1', fontWeight: 500 }}
-              >
-                Blocked
-              </ListSubheader>
-            }
+    <DatePickersProvider>
+      <Card component="section" aria-labelledby={titleId}>
+        <CardContent sx={{ display: 'grid', gap: 2 }}>
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 2,
+            }}
           >
-            {logs.map((entry, index) => (
-              <ListItem key={`${entry.date}-${index}`} divider disableGutters alignItems="flex-start">
-                <ListItemText
-                  primary={entry.website_access}
-                  secondary={
-                    <>
-                      <Box component="span" sx={{ display: 'block' }}>
-                        {entry.description}
-                      </Box>
-                      <Box component="span" sx={{ display: 'block' }}>
-                        {formatIssueDate(entry.date)}
-                      </Box>
-                    </>
-                  }
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </CardContent>
-      <ExportIssuesDialog
-        open={exportOpen}
-        deviceId={deviceId}
-        ipAddress={endpoint.ip_address}
-        initialDate={date}
-        onClose={() => setExportOpen(false)}
-      />
-    </Card>
+            <Typography id={titleId} component="h2" variant="h6">
+              Issues
+            </Typography>
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlined />}
+              onClick={() => setExportOpen(true)}
+            >
+              Export Issues
+            </Button>
+          </Box>
+          <DatePicker
+            label="Date"
+            format={WIRE_DATE_FORMAT}
+            value={date}
+            onChange={(value) => {
+              if (value?.isValid()) setDate(value.startOf('day'));
+            }}
+            disableFuture
+            sx={{ maxWidth: 240 }}
+          />
+          {error && <LoadError message={error.message} onRetry={() => void reload()} />}
+          {loading ? (
+            <DelayedSpinner delayMs={SPINNER_DELAY_MS} label="Loading issues" />
+          ) : logs.length === 0 ? (
+            !error && <EmptyState title={UI_TEXT.noLogsAvailable} sx={{ py: 3 }} />
+          ) : (
+            <List
+              aria-labelledby={blockedId}
+              subheader={
+                <ListSubheader
+                  id={blockedId}
+                  disableGutters
+                  component="h3"
+                  sx={{ typography: 'subtitle1', fontWeight: 500 }}
+                >
+                  Blocked
+                </ListSubheader>
+              }
+            >
+              {logs.map((entry, index) => (
+                <ListItem key={`${entry.date}-${index}`} divider disableGutters alignItems="flex-start">
+                  <ListItemText
+                    primary={entry.website_access}
+                    secondary={
+                      <>
+                        <Box component="span" sx={{ display: 'block' }}>
+                          {entry.description}
+                        </Box>
+                        <Box component="span" sx={{ display: 'block' }}>
+                          {formatIssueDate(entry.date)}
+                        </Box>
+                      </>
+                    }
+                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </CardContent>
+        <ExportIssuesDialog
+          open={exportOpen}
+          deviceId={deviceId}
+          ipAddress={endpoint.ip_address}
+          initialDate={date}
+          onClose={() => setExportOpen(false)}
+        />
+      </Card>
+    </DatePickersProvider>
   );
 }

@@ -1,8 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { DriskDevice, UserDetails } from '@drisk/contract';
 import { createApiClient } from '@drisk/data-provider';
@@ -35,15 +33,13 @@ export function renderApp(path: string, { server = createFakeServer(), session }
   const view = render(
     <ThemeProvider theme={createDriskTheme()}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <ToastProvider>
-          <ApiProvider client={client}>
-            <SessionProvider>
-              <RouterProvider router={router} />
-            </SessionProvider>
-          </ApiProvider>
-        </ToastProvider>
-      </LocalizationProvider>
+      <ToastProvider>
+        <ApiProvider client={client}>
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </ApiProvider>
+      </ToastProvider>
     </ThemeProvider>,
   );
   return { ...view, user, server, router, pathname: () => router.state.location.pathname };
