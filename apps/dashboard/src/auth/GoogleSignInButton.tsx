@@ -2,8 +2,12 @@ import { useState } from 'react';
 import { Button, CircularProgress } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
 import { SERVER, UI_TEXT } from '@drisk/contract/client';
-import { MessageDialog } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
+import { lazyPage } from '../lazyPage';
+import { MountOnceOpened } from '../MountOnceOpened';
+
+// Loaded with the first answer to show: the sign-in page's first paint does not need the dialog's code.
+const MessageDialog = lazyPage(() => import('./messageDialog'), 'MessageDialog');
 
 /**
  * 'Login with Google'. It asks the server whether Google sign-in is configured (GOOGLE_CLIENT_ID) and
@@ -34,12 +38,14 @@ export function GoogleSignInButton() {
       >
         Login with Google
       </Button>
-      <MessageDialog
-        open={message !== null}
-        title="Login with Google"
-        message={message ?? ''}
-        onClose={() => setMessage(null)}
-      />
+      <MountOnceOpened open={message !== null}>
+        <MessageDialog
+          open={message !== null}
+          title="Login with Google"
+          message={message ?? ''}
+          onClose={() => setMessage(null)}
+        />
+      </MountOnceOpened>
     </>
   );
 }

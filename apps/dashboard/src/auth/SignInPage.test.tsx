@@ -118,7 +118,8 @@ describe('SignInPage forgot password', () => {
     });
     const { user } = renderApp('/', { server });
     await user.click(await screen.findByRole('button', { name: 'Forgot Password' }));
-    const dialog = screen.getByRole('dialog', { name: 'Forgot Password' });
+    // The dialog's code loads when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot Password' });
     const submit = within(dialog).getByRole('button', { name: 'Submit' });
 
     await user.click(submit);

@@ -19,11 +19,15 @@ import { preloadLandingScreen } from '../pages';
 import { primeNotificationCount } from '../realtime/primedNotificationCount';
 import { useSession } from '../session/SessionProvider';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { lazyPage } from '../lazyPage';
+import { MountOnceOpened } from '../MountOnceOpened';
 import { AuthLayout } from './AuthLayout';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
 type SignInField = 'email_address' | 'password';
+
+// Loaded when first opened: the sign-in page's first paint does not need the dialog's code.
+const ForgotPasswordDialog = lazyPage(() => import('./ForgotPasswordDialog'), 'ForgotPasswordDialog');
 
 /**
  * Sign-in (spec 1 §2.2). Opening it ends any stored session. A valid form is sent; a failure (wrong
@@ -130,7 +134,9 @@ export function SignInPage() {
           Register
         </Link>
       </Typography>
-      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      <MountOnceOpened open={forgotOpen}>
+        <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+      </MountOnceOpened>
     </AuthLayout>
   );
 }

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
-import { SessionExpiredDialog } from '@drisk/ui';
 import { useApi } from '../api/ApiProvider';
+import { lazyPage } from '../lazyPage';
+import { MountOnceOpened } from '../MountOnceOpened';
 import { useLeaveSession } from './useLeaveSession';
+
+// Loaded when a session first expires: every page, sign-in included, renders this controller.
+const SessionExpiredDialog = lazyPage(() => import('./sessionExpiredDialog'), 'SessionExpiredDialog');
 
 /**
  * The one Session Expired dialog of the app (spec 1 §2.8): opened when any call gets 401 'Session expires.
@@ -19,5 +23,9 @@ export function SessionExpiredController() {
     void leaveSession();
   };
 
-  return <SessionExpiredDialog open={open} onOkay={handleOkay} />;
+  return (
+    <MountOnceOpened open={open}>
+      <SessionExpiredDialog open={open} onOkay={handleOkay} />
+    </MountOnceOpened>
+  );
 }
