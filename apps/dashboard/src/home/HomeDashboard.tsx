@@ -6,7 +6,6 @@ import type { Network } from '@drisk/contract';
 import { UI_TEXT } from '@drisk/contract/client';
 import {
   BandwidthDonut,
-  DurationDialog,
   EndpointList,
   LoadError,
   NetworkSelector,
@@ -16,11 +15,16 @@ import {
 } from '@drisk/ui';
 import { IOT_DETAILS_PATH, iotDetailsState } from '../iot-details/iotDetailsState';
 import { anchorText, canStepForward, openView, stepView, type DashboardView } from './dashboardRange';
+import { lazyPage } from '../lazyPage';
+import { MountOnceOpened } from '../MountOnceOpened';
 import { HomeCard } from './HomeCard';
 import { InternetCard } from './InternetCard';
 import { WirelessCard } from './WirelessCard';
 import { useEndpointActions } from './useEndpointActions';
 import { useHomeData } from './useHomeData';
+
+// Loaded when a block is first asked for: Home's first paint does not need the dialog's code.
+const DurationDialog = lazyPage(() => import('./durationDialog'), 'DurationDialog');
 
 const GAP = { xs: 2, md: 3 };
 
@@ -118,13 +122,15 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
         />
       </Box>
 
-      <DurationDialog
-        open={actions.blockTarget !== null}
-        endpointName={actions.blockTarget?.name ?? ''}
-        loading={actions.blocking}
-        onConfirm={(duration) => void actions.confirmBlock(duration)}
-        onCancel={actions.cancelBlock}
-      />
+      <MountOnceOpened open={actions.blockTarget !== null}>
+        <DurationDialog
+          open={actions.blockTarget !== null}
+          endpointName={actions.blockTarget?.name ?? ''}
+          loading={actions.blocking}
+          onConfirm={(duration) => void actions.confirmBlock(duration)}
+          onCancel={actions.cancelBlock}
+        />
+      </MountOnceOpened>
     </Box>
   );
 }
