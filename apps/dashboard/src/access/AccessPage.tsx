@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import { UI_TEXT } from '@drisk/contract/client';
-import { DelayedSpinner, EmptyState, LoadError, PageHeader, useToast } from '@drisk/ui';
+import { DelayedSpinner, EmptyState, LoadError, useToast } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../alerts/useApiErrorToast';
@@ -24,6 +24,7 @@ import {
   type ParentalDevice,
   type ParentalForm,
 } from './parentalForm';
+import { ScreenHeader } from '../shell/ScreenHeader';
 
 /**
  * Access Controls (/dashboard/access): which endpoints the parental rules cover, what they limit, the
@@ -71,11 +72,7 @@ export function AccessPage() {
 
   return (
     <Box component="section">
-      <PageHeader
-        title="Access Controls"
-        deviceName={connectedDevice?.name ?? null}
-        deviceStatus={connectedDevice?.status ?? null}
-      />
+      <ScreenHeader title="Access Controls" />
       {!connectedDevice ? (
         <EmptyState title={UI_TEXT.noDeviceConnected} />
       ) : (

@@ -3,9 +3,8 @@ import { Box, Card, CardContent, IconButton, List, Stack, Tooltip, Typography } 
 import EditIcon from '@mui/icons-material/Edit';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { SERVER } from '@drisk/contract/client';
-import { DelayedSpinner, LoadError, PageHeader } from '@drisk/ui';
+import { DelayedSpinner, LoadError } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
-import { useSession } from '../session/SessionProvider';
 import { AccountLogoutButton } from './AccountLogoutButton';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { EditDetailsDialog } from './EditDetailsDialog';
@@ -13,22 +12,18 @@ import { ProfilePicture } from './ProfilePicture';
 import { ProfileRow } from './ProfileRow';
 import { canChangePassword } from './canChangePassword';
 import { usernameOf } from './usernameOf';
+import { ScreenHeader } from '../shell/ScreenHeader';
 
 type OpenDialog = 'edit' | 'password' | null;
 
 /** Account (/dashboard/profile): picture, name, details, Edit Details, Change Password and Logout. */
 export function AccountPage() {
-  const { connectedDevice } = useSession();
   const { data: profile, error, loading, reload } = useApiQuery('profile');
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
   return (
     <Box component="section">
-      <PageHeader
-        title="Account"
-        deviceName={connectedDevice?.name ?? null}
-        deviceStatus={connectedDevice?.status ?? null}
-      />
+      <ScreenHeader title="Account" />
       {error && <LoadError message={error.message} onRetry={() => void reload()} />}
       {loading && !profile && <DelayedSpinner label="Loading profile" />}
       {profile && (

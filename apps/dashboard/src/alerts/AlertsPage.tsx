@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Box, Pagination, Stack } from '@mui/material';
 import type { Notification } from '@drisk/contract';
 import { NOTIFICATION_PAGE_SIZE, UI_TEXT } from '@drisk/contract/client';
-import { DelayedSpinner, EmptyState, LoadError, NotificationCard, PageHeader, useToast } from '@drisk/ui';
+import { DelayedSpinner, EmptyState, LoadError, NotificationCard, useToast } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useRefetchSignal } from '../realtime/useRefetchSignal';
 import { useApiMutation } from '../api/useApiMutation';
@@ -10,10 +10,11 @@ import { useSession } from '../session/SessionProvider';
 import { useNotificationCount } from '../realtime/useNotificationCount';
 import { notificationAnswerPayload, type NotificationAnswer } from './notificationAnswer';
 import { useApiErrorToast } from './useApiErrorToast';
+import { ScreenHeader } from '../shell/ScreenHeader';
 
 /** Alerts (/dashboard/notification): the user's notifications, one page at a time, answerable in place. */
 export function AlertsPage() {
-  const { connectedDevice, refreshDevices } = useSession();
+  const { refreshDevices } = useSession();
   const { reload: reloadCount } = useNotificationCount();
   const { showToast } = useToast();
   const showError = useApiErrorToast();
@@ -50,11 +51,7 @@ export function AlertsPage() {
 
   return (
     <Box component="section">
-      <PageHeader
-        title="Notifications"
-        deviceName={connectedDevice?.name ?? null}
-        deviceStatus={connectedDevice?.status ?? null}
-      />
+      <ScreenHeader title="Notifications" />
       {error && <LoadError message={error.message} onRetry={() => void reload()} />}
       {loading && <DelayedSpinner label="Loading notifications" />}
       {data && data.total_records === 0 && !loading && <EmptyState title={UI_TEXT.noNotifications} />}

@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
 import { UI_TEXT } from '@drisk/contract/client';
-import { EmptyState, PageHeader } from '@drisk/ui';
-import { useSession } from '../session/SessionProvider';
+import { EmptyState } from '@drisk/ui';
+import { ScreenHeader } from '../shell/ScreenHeader';
 
 export interface ComingSoonPageProps {
   /** The screen's title, as the sidebar and the spec name it. */
@@ -14,14 +14,9 @@ export interface ComingSoonPageProps {
  * statement that the screen is not built yet (never sample data dressed up as real).
  */
 export function ComingSoonPage({ title }: ComingSoonPageProps) {
-  const { connectedDevice } = useSession();
   return (
     <Box component="section">
-      <PageHeader
-        title={title}
-        deviceName={connectedDevice?.name ?? null}
-        deviceStatus={connectedDevice?.status ?? null}
-      />
+      <ScreenHeader title={title} />
       <EmptyState
         icon={<ConstructionOutlined fontSize="large" />}
         title={UI_TEXT.comingSoon}

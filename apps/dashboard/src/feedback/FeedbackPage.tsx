@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import { FEEDBACK_MAX_LENGTH, UI_TEXT, VALIDATION } from '@drisk/contract/client';
-import { MessageDialog, PageHeader } from '@drisk/ui';
+import { MessageDialog } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
-import { useSession } from '../session/SessionProvider';
 import { useApiErrorToast } from '../alerts/useApiErrorToast';
+import { ScreenHeader } from '../shell/ScreenHeader';
 
 /** Feedback (/dashboard/feedback): one text, Submit, and a Success! modal. */
 export function FeedbackPage() {
-  const { connectedDevice } = useSession();
   const [feedback, setFeedback] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [received, setReceived] = useState(false);
@@ -33,11 +32,7 @@ export function FeedbackPage() {
 
   return (
     <Box component="section">
-      <PageHeader
-        title="Feedback"
-        deviceName={connectedDevice?.name ?? null}
-        deviceStatus={connectedDevice?.status ?? null}
-      />
+      <ScreenHeader title="Feedback" />
       <Card sx={{ maxWidth: 720 }}>
         <CardContent>
           <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleSubmit(event)}>

@@ -1,22 +1,17 @@
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { UI_TEXT } from '@drisk/contract/client';
-import { DelayedSpinner, EmptyState, LoadError, PageHeader } from '@drisk/ui';
+import { DelayedSpinner, EmptyState, LoadError } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
-import { useSession } from '../session/SessionProvider';
+import { ScreenHeader } from '../shell/ScreenHeader';
 
 /** Help (/dashboard/help): the FAQ as expandable question and answer items. */
 export function HelpPage() {
-  const { connectedDevice } = useSession();
   const { data: faq, error, loading, reload } = useApiQuery('getFAQ');
 
   return (
     <Box component="section">
-      <PageHeader
-        title="Help"
-        deviceName={connectedDevice?.name ?? null}
-        deviceStatus={connectedDevice?.status ?? null}
-      />
+      <ScreenHeader title="Help" />
       {error && <LoadError message={error.message} onRetry={() => void reload()} />}
       {loading && !faq && <DelayedSpinner label="Loading help" />}
       {faq && faq.length === 0 && <EmptyState title={UI_TEXT.noDataAvailable} />}

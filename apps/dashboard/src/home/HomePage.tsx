@@ -3,9 +3,10 @@ import { Box, Link } from '@mui/material';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
 import { UI_TEXT } from '@drisk/contract/client';
 import { useDeviceChannel } from '@drisk/realtime';
-import { BatteryIcon, EmptyState, PageHeader } from '@drisk/ui';
+import { BatteryIcon, EmptyState } from '@drisk/ui';
 import { useSession } from '../session/SessionProvider';
 import { HomeDashboard } from './HomeDashboard';
+import { ScreenHeader } from '../shell/ScreenHeader';
 
 /**
  * Home (/dashboard/home, spec 1 §2.5): the connected device with its live battery, its data usage for the
@@ -18,10 +19,8 @@ export function HomePage() {
 
   return (
     <Box component="section">
-      <PageHeader
+      <ScreenHeader
         title="Home"
-        deviceName={connectedDevice?.name ?? null}
-        deviceStatus={connectedDevice?.status ?? null}
         actions={connectedDevice ? <BatteryIcon value={battery} showLabel /> : undefined}
       />
       {connectedDevice ? (

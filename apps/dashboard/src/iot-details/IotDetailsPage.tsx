@@ -5,13 +5,14 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DevicesOther from '@mui/icons-material/DevicesOther';
 import { UI_TEXT } from '@drisk/contract/client';
-import { EmptyState, PageHeader } from '@drisk/ui';
+import { EmptyState } from '@drisk/ui';
 import { useSession } from '../session/SessionProvider';
 import { DetailRow } from '../more/DetailRow';
 import { IssuesCard } from './IssuesCard';
 import { RenameDeviceDialog } from './RenameDeviceDialog';
 import { backPath } from './backPath';
 import { readIotDetailsState, type IotDetailsState } from './iotDetailsState';
+import { ScreenHeader } from '../shell/ScreenHeader';
 
 /**
  * IoT Device Details (/dashboard/iotdetails, spec 2): one endpoint device of the connected gateway, passed
@@ -32,12 +33,7 @@ export function IotDetailsPage() {
           <ArrowBack />
         </IconButton>
       </Tooltip>
-      <PageHeader
-        title="IoT Device Details"
-        deviceName={connectedDevice?.name ?? null}
-        deviceStatus={connectedDevice?.status ?? null}
-        sx={{ flex: 1 }}
-      />
+      <ScreenHeader title="IoT Device Details" sx={{ flex: 1 }} />
     </Box>
   );
 

@@ -4,13 +4,14 @@ import { Box, Card, List, ListItemButton, ListItemIcon, ListItemText, Stack } fr
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { UI_TEXT } from '@drisk/contract/client';
-import { DelayedSpinner, EmptyState, LoadError, PageHeader } from '@drisk/ui';
+import { DelayedSpinner, EmptyState, LoadError } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useSession } from '../session/SessionProvider';
 import { PRIVACY_NOTICE_URL, type AboutUsState } from '../about/companyInfo';
 import { NEW_TAB_HINT, visuallyHidden } from '../about/visuallyHidden';
 import { DetailRow } from './DetailRow';
 import { WifiCard } from './WifiCard';
+import { ScreenHeader } from '../shell/ScreenHeader';
 
 /** More (/dashboard/more): About Us, Privacy Notice, and the connected device's details and Wi-Fi. */
 export function MorePage() {
@@ -25,11 +26,7 @@ export function MorePage() {
 
   return (
     <Box component="section">
-      <PageHeader
-        title="More"
-        deviceName={connectedDevice?.name ?? null}
-        deviceStatus={connectedDevice?.status ?? null}
-      />
+      <ScreenHeader title="More" />
       {!connectedDevice ? (
         <EmptyState title={UI_TEXT.noDeviceConnected} />
       ) : (

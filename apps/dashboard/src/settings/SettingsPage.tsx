@@ -7,7 +7,6 @@ import {
   DelayedSpinner,
   EmptyState,
   LoadError,
-  PageHeader,
   SignalStrengthSlider,
   ToggleCard,
   type ToggleCardItem,
@@ -21,6 +20,7 @@ import { WifiPasswordDialog } from './WifiPasswordDialog';
 import { WifiProfileField } from './WifiProfileField';
 import { CONFIRM_BEFORE_ON, SETTINGS_CARDS, canChangeToggle, isGuest, toggleLabel } from './settingRules';
 import { useDeviceSettings } from './useDeviceSettings';
+import { ScreenHeader } from '../shell/ScreenHeader';
 
 /** Title and text of the confirmation asked before switching a toggle on (spec 2 §4). */
 const CONFIRMATIONS: Partial<Record<SettingToggleField, { title: string; text: string }>> = {
@@ -81,11 +81,7 @@ export function SettingsPage() {
 
   return (
     <Box component="section">
-      <PageHeader
-        title="Settings"
-        deviceName={connectedDevice?.name ?? null}
-        deviceStatus={connectedDevice?.status ?? null}
-      />
+      <ScreenHeader title="Settings" />
       {!connectedDevice || !deviceId ? (
         <EmptyState title={UI_TEXT.noDeviceConnected} />
       ) : (

@@ -3,16 +3,17 @@ import { useNavigate } from 'react-router';
 import { Box, Stack } from '@mui/material';
 import type { DriskDevice } from '@drisk/contract';
 import { CONNECTED, UI_TEXT } from '@drisk/contract/client';
-import { DelayedSpinner, EmptyState, LoadError, MessageDialog, PageHeader } from '@drisk/ui';
+import { DelayedSpinner, EmptyState, LoadError, MessageDialog } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useApiMutation } from '../api/useApiMutation';
 import { useSession } from '../session/SessionProvider';
 import { useApiErrorToast } from '../alerts/useApiErrorToast';
 import { DeviceGroup } from './DeviceGroup';
+import { ScreenHeader } from '../shell/ScreenHeader';
 
 /** Switch Device (/dashboard/switchDevices): make another of the user's gateways the connected one. */
 export function SwitchDevicePage() {
-  const { connectedDevice, refreshDevices } = useSession();
+  const { refreshDevices } = useSession();
   const navigate = useNavigate();
   const { data, error, loading, reload } = useApiQuery('getAllDriskDevices');
   const { mutate: switchDevice, loading: switching } = useApiMutation('updateDeviceConnectionStatus');
@@ -42,11 +43,7 @@ export function SwitchDevicePage() {
 
   return (
     <Box component="section">
-      <PageHeader
-        title="Switch Device"
-        deviceName={connectedDevice?.name ?? null}
-        deviceStatus={connectedDevice?.status ?? null}
-      />
+      <ScreenHeader title="Switch Device" />
       {error && <LoadError message={error.message} onRetry={() => void reload()} />}
       {loading && !data && <DelayedSpinner label="Loading devices" />}
       {data && devices.length === 0 && <EmptyState title={UI_TEXT.noDeviceConnected} />}
