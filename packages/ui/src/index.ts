@@ -14,6 +14,8 @@ export type { PasswordFieldProps } from './PasswordField';
 // Dialogs
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
+export { FormDialog } from './FormDialog';
+export type { FormDialogProps } from './FormDialog';
 export { MessageDialog } from './MessageDialog';
 export type { MessageDialogProps } from './MessageDialog';
 export { SessionExpiredDialog } from './SessionExpiredDialog';

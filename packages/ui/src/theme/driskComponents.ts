@@ -2,6 +2,7 @@ import type { BatteryIconProps } from '../BatteryIcon/BatteryIcon';
 import type { ConfirmDialogProps } from '../ConfirmDialog/ConfirmDialog';
 import type { DelayedSpinnerProps } from '../DelayedSpinner/DelayedSpinner';
 import type { EmptyStateProps } from '../EmptyState/EmptyState';
+import type { FormDialogProps } from '../FormDialog/FormDialog';
 import type { MessageDialogProps } from '../MessageDialog/MessageDialog';
 import type { NotificationCardProps } from '../NotificationCard/NotificationCard';
 import type { PageHeaderProps } from '../PageHeader/PageHeader';
@@ -31,6 +32,7 @@ export interface DriskComponentsPropsList {
   DriskConfirmDialog: Partial<ConfirmDialogProps>;
   DriskDelayedSpinner: Partial<DelayedSpinnerProps>;
   DriskEmptyState: Partial<EmptyStateProps>;
+  DriskFormDialog: Partial<FormDialogProps>;
   DriskMessageDialog: Partial<MessageDialogProps>;
   DriskNotificationCard: Partial<NotificationCardProps>;
   DriskPageHeader: Partial<PageHeaderProps>;
