@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Stack } from '@mui/material';
 import { PASSWORD_MIN_LENGTH, VALIDATION } from '@drisk/contract/client';
 import { isSessionExpiredError } from '@drisk/data-provider';
-import { PasswordField, useToast } from '@drisk/ui';
+import { FormDialog, PasswordField, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 
 export interface ChangePasswordDialogProps {
@@ -29,8 +29,7 @@ export function ChangePasswordDialog({ onClose, onChanged }: ChangePasswordDialo
   const { mutate: changePassword, loading } = useApiMutation('changePassword');
   const { showToast } = useToast();
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     setServerMessage(null);
     if (!oldPassword) {
       setErrors({ oldPassword: VALIDATION.oldPasswordRequired });
@@ -61,55 +60,42 @@ export function ChangePasswordDialog({ onClose, onChanged }: ChangePasswordDialo
   };
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onClose={loading ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="change-password-title"
+      title="Change Password"
+      onClose={onClose}
+      onSubmit={() => void handleSubmit()}
+      loading={loading}
+      error={serverMessage}
     >
-      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <DialogTitle id="change-password-title">Change Password</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {serverMessage && <Alert severity="error">{serverMessage}</Alert>}
-            <PasswordField
-              label="Old Password"
-              required
-              autoFocus
-              value={oldPassword}
-              onChange={(event) => setOldPassword(event.target.value)}
-              error={Boolean(errors.oldPassword)}
-              helperText={errors.oldPassword}
-              autoComplete="current-password"
-            />
-            <PasswordField
-              label="New Password"
-              required
-              value={newPassword}
-              onChange={(event) => setNewPassword(event.target.value)}
-              error={Boolean(errors.newPassword)}
-              helperText={errors.newPassword}
-              autoComplete="new-password"
-            />
-            <PasswordField
-              label="Confirm Password"
-              required
-              value={confirmPassword}
-              onChange={(event) => setConfirmPassword(event.target.value)}
-              autoComplete="new-password"
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={loading}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={loading}>
-            Submit
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <PasswordField
+          label="Old Password"
+          required
+          autoFocus
+          value={oldPassword}
+          onChange={(event) => setOldPassword(event.target.value)}
+          error={Boolean(errors.oldPassword)}
+          helperText={errors.oldPassword}
+          autoComplete="current-password"
+        />
+        <PasswordField
+          label="New Password"
+          required
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.target.value)}
+          error={Boolean(errors.newPassword)}
+          helperText={errors.newPassword}
+          autoComplete="new-password"
+        />
+        <PasswordField
+          label="Confirm Password"
+          required
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.target.value)}
+          autoComplete="new-password"
+        />
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Stack, TextField } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 // The zod schema of the call checks the form; this dialog's chunk is the only one of the app that loads zod.
 import { updateProfileRequest, type Profile, type UpdateProfileRequest } from '@drisk/contract';
 import { PHONE_DIGITS, VALIDATION, WIRE_DATE_FORMAT, normalizePhone } from '@drisk/contract/client';
-import { useToast } from '@drisk/ui';
+import { FormDialog, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../alerts/useApiErrorToast';
 import { DatePickersProvider } from '../dates/DatePickersProvider';
@@ -55,8 +55,7 @@ export function EditDetailsDialog({ profile, onClose, onSaved }: EditDetailsDial
     setErrors((current) => ({ ...current, phone_number: undefined }));
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     const payload = {
       first_name: firstName,
       last_name: lastName,
@@ -86,68 +85,56 @@ export function EditDetailsDialog({ profile, onClose, onSaved }: EditDetailsDial
 
   return (
     <DatePickersProvider>
-      <Dialog
+      <FormDialog
         open
-        onClose={loading ? undefined : onClose}
-        fullWidth
-        maxWidth="xs"
-        aria-labelledby="edit-details-title"
+        title="Edit Details"
+        submitLabel="Save"
+        onClose={onClose}
+        onSubmit={() => void handleSubmit()}
+        loading={loading}
       >
-        <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-          <DialogTitle id="edit-details-title">Edit Details</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <TextField
-                label="First Name"
-                required
-                autoFocus
-                value={firstName}
-                onChange={(event) => setFirstName(event.target.value)}
-                error={Boolean(errors.first_name)}
-                helperText={errors.first_name}
-                slotProps={{ htmlInput: { autoComplete: 'given-name' } }}
-              />
-              <TextField
-                label="Last Name"
-                required
-                value={lastName}
-                onChange={(event) => setLastName(event.target.value)}
-                error={Boolean(errors.last_name)}
-                helperText={errors.last_name}
-                slotProps={{ htmlInput: { autoComplete: 'family-name' } }}
-              />
-              <TextField
-                label="Phone Number"
-                required
-                type="tel"
-                value={phone}
-                onChange={(event) => handlePhoneChange(event.target.value)}
-                error={Boolean(errors.phone_number)}
-                helperText={errors.phone_number}
-                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel-national' } }}
-              />
-              <DatePicker
-                label="Date of Birth"
-                format={WIRE_DATE_FORMAT}
-                value={dob}
-                onChange={(value) => setDob(value)}
-                disableFuture
-                slotProps={{
-                  textField: { required: true, error: Boolean(errors.dob), helperText: errors.dob },
-                }}
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={loading}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" loading={loading}>
-              Save
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label="First Name"
+            required
+            autoFocus
+            value={firstName}
+            onChange={(event) => setFirstName(event.target.value)}
+            error={Boolean(errors.first_name)}
+            helperText={errors.first_name}
+            slotProps={{ htmlInput: { autoComplete: 'given-name' } }}
+          />
+          <TextField
+            label="Last Name"
+            required
+            value={lastName}
+            onChange={(event) => setLastName(event.target.value)}
+            error={Boolean(errors.last_name)}
+            helperText={errors.last_name}
+            slotProps={{ htmlInput: { autoComplete: 'family-name' } }}
+          />
+          <TextField
+            label="Phone Number"
+            required
+            type="tel"
+            value={phone}
+            onChange={(event) => handlePhoneChange(event.target.value)}
+            error={Boolean(errors.phone_number)}
+            helperText={errors.phone_number}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel-national' } }}
+          />
+          <DatePicker
+            label="Date of Birth"
+            format={WIRE_DATE_FORMAT}
+            value={dob}
+            onChange={(value) => setDob(value)}
+            disableFuture
+            slotProps={{
+              textField: { required: true, error: Boolean(errors.dob), helperText: errors.dob },
+            }}
+          />
+        </Stack>
+      </FormDialog>
     </DatePickersProvider>
   );
 }
