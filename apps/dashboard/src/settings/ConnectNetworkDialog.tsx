@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useState } from 'react';
+import { DialogContentText } from '@mui/material';
 import type { WifiNetwork } from '@drisk/contract';
 import { UI_TEXT, WIFI_PASSWORD_MAX_LENGTH } from '@drisk/contract/client';
-import { PasswordField, useToast } from '@drisk/ui';
+import { FormDialog, PasswordField, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../alerts/useApiErrorToast';
 import { DialogFailureAnnouncer, failureMessageOf } from './DialogFailureAnnouncer';
@@ -22,10 +22,8 @@ export function ConnectNetworkDialog({ deviceId, network, onClose, onConnected }
   const { showToast } = useToast();
   const showError = useApiErrorToast();
   const [failure, setFailure] = useState<string | null>(null);
-  const titleId = useId();
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     setFailure(null);
     try {
       const reply = await connect({
@@ -41,31 +39,25 @@ export function ConnectNetworkDialog({ deviceId, network, onClose, onConnected }
   };
 
   return (
-    <Dialog open onClose={loading ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <DialogTitle id={titleId}>{UI_TEXT.connectNetworkTitle}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>{network.ssid}</DialogContentText>
-          <PasswordField
-            label="Password"
-            autoFocus
-            fullWidth
-            autoComplete="off"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            slotProps={{ htmlInput: { maxLength: WIFI_PASSWORD_MAX_LENGTH } }}
-          />
-          <DialogFailureAnnouncer message={failure} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={loading} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={loading}>
-            Connect
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open
+      title={UI_TEXT.connectNetworkTitle}
+      submitLabel="Connect"
+      onClose={onClose}
+      onSubmit={() => void handleSubmit()}
+      loading={loading}
+    >
+      <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>{network.ssid}</DialogContentText>
+      <PasswordField
+        label="Password"
+        autoFocus
+        fullWidth
+        autoComplete="off"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: WIFI_PASSWORD_MAX_LENGTH } }}
+      />
+      <DialogFailureAnnouncer message={failure} />
+    </FormDialog>
   );
 }

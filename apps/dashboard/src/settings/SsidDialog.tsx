@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useState } from 'react';
+import { TextField } from '@mui/material';
 import { SSID_MAX_LENGTH, VALIDATION } from '@drisk/contract/client';
-import { useToast } from '@drisk/ui';
+import { FormDialog, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../alerts/useApiErrorToast';
 import { DialogFailureAnnouncer, failureMessageOf } from './DialogFailureAnnouncer';
@@ -26,10 +26,8 @@ export function SsidDialog({ deviceId, ssid, onClose, onSaved }: SsidDialogProps
   const { showToast } = useToast();
   const showError = useApiErrorToast();
   const [failure, setFailure] = useState<string | null>(null);
-  const titleId = useId();
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     setFailure(null);
     const next = value.trim();
     if (!next) {
@@ -49,42 +47,36 @@ export function SsidDialog({ deviceId, ssid, onClose, onSaved }: SsidDialogProps
   };
 
   return (
-    <Dialog open onClose={loading ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <DialogTitle id={titleId}>SSID</DialogTitle>
-        <DialogContent>
-          <TextField
-            label={ssidField.label}
-            autoFocus
-            fullWidth
-            margin="dense"
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setError(null);
-            }}
-            error={Boolean(error)}
-            helperText={error}
-            slotProps={{
-              ...ssidField.slotProps,
-              htmlInput: {
-                ...ssidField.slotProps.htmlInput,
-                maxLength: SSID_MAX_LENGTH,
-                autoComplete: 'off',
-              },
-            }}
-          />
-          <DialogFailureAnnouncer message={failure} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={loading} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={loading}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open
+      title="SSID"
+      submitLabel="Save"
+      onClose={onClose}
+      onSubmit={() => void handleSubmit()}
+      loading={loading}
+    >
+      <TextField
+        label={ssidField.label}
+        autoFocus
+        fullWidth
+        margin="dense"
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setError(null);
+        }}
+        error={Boolean(error)}
+        helperText={error}
+        slotProps={{
+          ...ssidField.slotProps,
+          htmlInput: {
+            ...ssidField.slotProps.htmlInput,
+            maxLength: SSID_MAX_LENGTH,
+            autoComplete: 'off',
+          },
+        }}
+      />
+      <DialogFailureAnnouncer message={failure} />
+    </FormDialog>
   );
 }

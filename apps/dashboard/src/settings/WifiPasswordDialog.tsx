@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Stack } from '@mui/material';
 import { VALIDATION, WIFI_PASSWORD_MAX_LENGTH } from '@drisk/contract/client';
-import { PasswordField, useToast } from '@drisk/ui';
+import { FormDialog, PasswordField, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../alerts/useApiErrorToast';
 import { DialogFailureAnnouncer, failureMessageOf } from './DialogFailureAnnouncer';
@@ -24,13 +24,11 @@ export function WifiPasswordDialog({ deviceId, onClose }: WifiPasswordDialogProp
   const { showToast } = useToast();
   const showError = useApiErrorToast();
   const [failure, setFailure] = useState<string | null>(null);
-  const titleId = useId();
 
   const error =
     submitError ?? (wifiPasswordsDiffer(password, confirm) ? VALIDATION.wifiPasswordsDiffer : null);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     setFailure(null);
     const check = checkWifiPassword(password, confirm);
     if (check.clear) {
@@ -58,45 +56,39 @@ export function WifiPasswordDialog({ deviceId, onClose }: WifiPasswordDialogProp
   };
 
   return (
-    <Dialog open onClose={loading ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <DialogTitle id={titleId}>Password</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <PasswordField
-              {...fieldProps}
-              label="Password"
-              autoFocus
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setSubmitError(null);
-              }}
-              error={Boolean(error)}
-            />
-            <PasswordField
-              {...fieldProps}
-              label="Confirm Password"
-              value={confirm}
-              onChange={(event) => {
-                setConfirm(event.target.value);
-                setSubmitError(null);
-              }}
-              error={Boolean(error)}
-              helperText={error}
-            />
-          </Stack>
-          <DialogFailureAnnouncer message={failure} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={loading} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={loading}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      open
+      title="Password"
+      submitLabel="Save"
+      onClose={onClose}
+      onSubmit={() => void handleSubmit()}
+      loading={loading}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <PasswordField
+          {...fieldProps}
+          label="Password"
+          autoFocus
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setSubmitError(null);
+          }}
+          error={Boolean(error)}
+        />
+        <PasswordField
+          {...fieldProps}
+          label="Confirm Password"
+          value={confirm}
+          onChange={(event) => {
+            setConfirm(event.target.value);
+            setSubmitError(null);
+          }}
+          error={Boolean(error)}
+          helperText={error}
+        />
+      </Stack>
+      <DialogFailureAnnouncer message={failure} />
+    </FormDialog>
   );
 }
