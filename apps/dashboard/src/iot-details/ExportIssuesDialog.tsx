@@ -1,14 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { SERVER, WIRE_DATE_FORMAT } from '@drisk/contract/client';
 import { isApiError } from '@drisk/data-provider';
-import { useToast } from '@drisk/ui';
+import { FormDialog, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../alerts/useApiErrorToast';
 import { exportDateError } from './exportDateError';
 import { DatePickersProvider } from '../dates/DatePickersProvider';
+import { useResetOnOpen } from '../forms/useResetOnOpen';
 
 export interface ExportIssuesDialogProps {
   open: boolean;
@@ -23,34 +24,27 @@ export interface ExportIssuesDialogProps {
  * 'Export Issues' (spec 2): Start Date and End Date (not before the start), Cancel and Download. Download
  * asks user/exportCSV for the endpoint's issue log and opens the returned file in a new window.
  */
-export function ExportIssuesDialog(props: ExportIssuesDialogProps) {
-  const titleId = useId();
-  return (
-    <DatePickersProvider>
-      <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-        <ExportForm {...props} titleId={titleId} />
-      </Dialog>
-    </DatePickersProvider>
-  );
-}
-
-function ExportForm({
+export function ExportIssuesDialog({
+  open,
   deviceId,
   ipAddress,
   initialDate,
   onClose,
-  titleId,
-}: ExportIssuesDialogProps & { titleId: string }) {
+}: ExportIssuesDialogProps) {
   const { showToast } = useToast();
   const showError = useApiErrorToast();
   const { mutate: exportCsv, loading } = useApiMutation('exportCSV');
   const [start, setStart] = useState<Dayjs | null>(initialDate);
   const [end, setEnd] = useState<Dayjs | null>(initialDate);
+  // Each opening starts both dates at the Issues card's date.
+  useResetOnOpen(open, () => {
+    setStart(initialDate);
+    setEnd(initialDate);
+  });
   const rangeError = exportDateError(start, end);
   const complete = Boolean(start?.isValid() && end?.isValid());
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     if (!start || !end || !complete || rangeError) return;
     try {
       const reply = await exportCsv({
@@ -73,9 +67,16 @@ function ExportForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-      <DialogTitle id={titleId}>Export Issues</DialogTitle>
-      <DialogContent>
+    <DatePickersProvider>
+      <FormDialog
+        open={open}
+        title="Export Issues"
+        submitLabel="Download"
+        onClose={onClose}
+        onSubmit={() => void handleSubmit()}
+        loading={loading}
+        submitDisabled={!complete || rangeError !== null}
+      >
         <Stack spacing={2} sx={{ pt: 1 }}>
           <DatePicker
             label="Start Date"
@@ -96,20 +97,7 @@ function ExportForm({
             }}
           />
         </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={loading} color="inherit">
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          loading={loading}
-          disabled={!complete || rangeError !== null}
-        >
-          Download
-        </Button>
-      </DialogActions>
-    </form>
+      </FormDialog>
+    </DatePickersProvider>
   );
 }

@@ -115,6 +115,22 @@ describe('Rename Device', () => {
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('starts each opening from the current name, dropping what was typed and cancelled', async () => {
+    const { user } = renderDetails();
+    const rename = await screen.findByRole('button', { name: 'Rename device' });
+    await user.click(rename);
+    let dialog = await screen.findByRole('dialog', { name: 'Rename Device' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Device Name' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(rename);
+    dialog = await screen.findByRole('dialog', { name: 'Rename Device' });
+    expect(within(dialog).getByRole('textbox', { name: 'Device Name' })).toHaveValue(PHONE.name);
+    expect(within(dialog).queryByText(VALIDATION.deviceNameRequired)).not.toBeInTheDocument();
+  });
 });
 
 describe('Export Issues', () => {

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useState } from 'react';
+import { TextField } from '@mui/material';
 import { NAME_MAX_LENGTH, VALIDATION } from '@drisk/contract/client';
-import { useToast } from '@drisk/ui';
+import { FormDialog, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../alerts/useApiErrorToast';
+import { useResetOnOpen } from '../forms/useResetOnOpen';
 import type { IotEndpoint } from './iotDetailsState';
 
 export interface RenameDeviceDialogProps {
@@ -16,31 +17,25 @@ export interface RenameDeviceDialogProps {
 }
 
 /** 'Rename Device' (spec 2): a Device Name field and Update; an empty name says 'Please enter device name'. */
-export function RenameDeviceDialog(props: RenameDeviceDialogProps) {
-  const titleId = useId();
-  return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      {/* Inside the Dialog, which unmounts it when closed: each opening starts from the current name. */}
-      <RenameForm {...props} titleId={titleId} />
-    </Dialog>
-  );
-}
-
-function RenameForm({
+export function RenameDeviceDialog({
+  open,
   deviceId,
   endpoint,
   onRenamed,
   onClose,
-  titleId,
-}: RenameDeviceDialogProps & { titleId: string }) {
+}: RenameDeviceDialogProps) {
   const { showToast } = useToast();
   const showError = useApiErrorToast();
   const { mutate: rename, loading } = useApiMutation('iotRename');
   const [name, setName] = useState(endpoint.name);
   const [error, setError] = useState<string | null>(null);
+  // Each opening starts from the current name.
+  useResetOnOpen(open, () => {
+    setName(endpoint.name);
+    setError(null);
+  });
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     const trimmed = name.trim();
     if (!trimmed) {
       setError(VALIDATION.deviceNameRequired);
@@ -59,32 +54,28 @@ function RenameForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-      <DialogTitle id={titleId}>Rename Device</DialogTitle>
-      <DialogContent>
-        <TextField
-          label="Device Name"
-          fullWidth
-          autoFocus
-          margin="dense"
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setError(null);
-          }}
-          error={error !== null}
-          helperText={error ?? ' '}
-          slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={loading} color="inherit">
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={loading}>
-          Update
-        </Button>
-      </DialogActions>
-    </form>
+    <FormDialog
+      open={open}
+      title="Rename Device"
+      submitLabel="Update"
+      onClose={onClose}
+      onSubmit={() => void handleSubmit()}
+      loading={loading}
+    >
+      <TextField
+        label="Device Name"
+        fullWidth
+        autoFocus
+        margin="dense"
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setError(null);
+        }}
+        error={error !== null}
+        helperText={error ?? ' '}
+        slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
+      />
+    </FormDialog>
   );
 }
