@@ -81,10 +81,10 @@ export const BLOCK_DURATION_MINUTES: Record<BlockDuration, number | null> = {
   Permanent: null,
 };
 
-/** Home dashboard periods: label shown and the type sent (lastmonth is sent as monthly). */
+/** Home dashboard periods: label shown and the type sent (spec 1 §4: only lastmonth is sent as monthly). */
 export const PERIODS = [
   { id: 'day', label: 'Today', type: 'day' },
-  { id: 'yesterday', label: 'Yesterday', type: 'day' },
+  { id: 'yesterday', label: 'Yesterday', type: 'yesterday' },
   { id: 'weekly', label: 'Week', type: 'weekly' },
   { id: 'monthly', label: 'Current Month', type: 'monthly' },
   { id: 'lastmonth', label: 'Last Month', type: 'monthly' },

@@ -14,7 +14,14 @@ import {
   type EndpointListItem,
 } from '@drisk/ui';
 import { IOT_DETAILS_PATH, iotDetailsState } from '../iot-details/iotDetailsState';
-import { anchorText, canStepForward, openView, stepView, type DashboardView } from './dashboardRange';
+import {
+  anchorText,
+  canStepForward,
+  nameView,
+  openView,
+  stepView,
+  type DashboardView,
+} from './dashboardRange';
 import { lazyPage } from '../lazyPage';
 import { MountOnceOpened } from '../MountOnceOpened';
 import { HomeCard } from './HomeCard';
@@ -52,7 +59,7 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
           value={view.period}
           onChange={(period) => setView(openView(period, dayjs()))}
           anchor={anchorText(view)}
-          onStep={(delta) => setView((current) => stepView(current, delta))}
+          onStep={(delta) => setView((current) => nameView(stepView(current, delta), dayjs()))}
           canStepForward={canStepForward(view, dayjs())}
         />
         <NetworkSelector value={network} onChange={setNetwork} />

@@ -95,9 +95,11 @@ describe('HomePage', () => {
       expect(server.callsOf('getDashboardGraph').at(-1)?.body).toMatchObject({
         startDate: wireDay(-1),
         endDate: wireDay(),
-        type: 'day',
+        type: 'yesterday',
       }),
     );
+    // The day before today is called what it is.
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveTextContent('Yesterday');
     expect(screen.getByRole('button', { name: 'Next day' })).toBeEnabled();
   });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { PERIODS, WIRE_DATE_PATTERN, type PeriodId } from '@drisk/contract';
-import { anchorText, canStepForward, dashboardRange, openView, stepView } from './dashboardRange';
+import { anchorText, canStepForward, dashboardRange, nameView, openView, stepView } from './dashboardRange';
 
 /** Local midnight of a YYYY-MM-DD date. */
 const day = (text: string) => dayjs(text);
@@ -12,7 +12,7 @@ const WEDNESDAY = day('2026-11-18');
 describe('opening a period', () => {
   it.each([
     ['day', { startDate: '11/18/2026', endDate: '11/19/2026', type: 'day' }],
-    ['yesterday', { startDate: '11/17/2026', endDate: '11/18/2026', type: 'day' }],
+    ['yesterday', { startDate: '11/17/2026', endDate: '11/18/2026', type: 'yesterday' }],
     ['weekly', { startDate: '11/16/2026', endDate: '11/22/2026', type: 'weekly' }],
     ['monthly', { startDate: '11/01/2026', endDate: '12/01/2026', type: 'monthly' }],
     ['lastmonth', { startDate: '10/01/2026', endDate: '11/01/2026', type: 'monthly' }],
@@ -40,7 +40,7 @@ describe('yesterday', () => {
     expect(dashboardRange(openView('yesterday', day('2026-03-01')))).toEqual({
       startDate: '02/28/2026',
       endDate: '03/01/2026',
-      type: 'day',
+      type: 'yesterday',
     });
   });
 
@@ -48,7 +48,7 @@ describe('yesterday', () => {
     expect(dashboardRange(openView('yesterday', day('2027-01-01')))).toEqual({
       startDate: '12/31/2026',
       endDate: '01/01/2027',
-      type: 'day',
+      type: 'yesterday',
     });
   });
 });
@@ -150,4 +150,25 @@ describe('stepping a month view', () => {
 
 it.each(PERIODS.map((period) => period.id))('%s opens on an anchor the period selector reads', (id) => {
   expect(anchorText(openView(id as PeriodId, WEDNESDAY))).toMatch(WIRE_DATE_PATTERN);
+});
+
+describe('naming a stepped view for what it shows', () => {
+  const named = (period: PeriodId, delta: -1 | 1) =>
+    nameView(stepView(openView(period, WEDNESDAY), delta), WEDNESDAY).period;
+
+  it('calls the day before today Yesterday, and today Today', () => {
+    expect(named('day', -1)).toBe('yesterday');
+    expect(named('yesterday', 1)).toBe('day');
+  });
+
+  it('calls this month Current Month, and the month before Last Month', () => {
+    expect(named('lastmonth', 1)).toBe('monthly');
+    expect(named('monthly', -1)).toBe('lastmonth');
+  });
+
+  it('keeps the name of older days and months, whose date is shown beside it', () => {
+    expect(named('yesterday', -1)).toBe('yesterday');
+    expect(named('lastmonth', -1)).toBe('lastmonth');
+    expect(nameView(openView('weekly', WEDNESDAY), WEDNESDAY).period).toBe('weekly');
+  });
 });

@@ -36,7 +36,7 @@ export const stepUnitOf = (period: PeriodId): StepUnit | null => STEP_UNITS[peri
 
 const wire = (date: Dayjs) => date.format(WIRE_DATE_FORMAT);
 
-/** The type a period is sent as (PERIODS): Last Month goes as 'monthly', Yesterday as 'day'. */
+/** The type a period is sent as (PERIODS): Last Month goes as 'monthly'. */
 const wireTypeOf = (period: PeriodId): GraphType =>
   PERIODS.find((entry) => entry.id === period)?.type ?? period;
 
@@ -80,6 +80,22 @@ export function stepView(view: DashboardView, delta: -1 | 1): DashboardView {
   const unit = stepUnitOf(view.period);
   if (!unit) return view;
   return { period: view.period, anchor: view.anchor.startOf(unit).add(delta, unit) };
+}
+
+/**
+ * The view named for what it shows once stepped: a day view of today is 'Today' and of the day before
+ * 'Yesterday'; a month view of this month is 'Current Month' and of the month before 'Last Month'. Other
+ * days and months keep the name they were reached from (the shown date tells which one it is).
+ */
+export function nameView(view: DashboardView, today: Dayjs): DashboardView {
+  const unit = stepUnitOf(view.period);
+  if (!unit) return view;
+  const current = today.startOf(unit);
+  const [now, previous]: [PeriodId, PeriodId] =
+    unit === 'day' ? ['day', 'yesterday'] : ['monthly', 'lastmonth'];
+  if (view.anchor.isSame(current, unit)) return { ...view, period: now };
+  if (view.anchor.isSame(current.subtract(1, unit), unit)) return { ...view, period: previous };
+  return view;
 }
 
 /** Whether Next is possible: never past today (day views) or the current month (month views). */
