@@ -28,6 +28,8 @@ import { HomeCard } from './HomeCard';
 import { InternetCard } from './InternetCard';
 import { WirelessCard } from './WirelessCard';
 import { useEndpointActions } from './useEndpointActions';
+import { useSession } from '../session/SessionProvider';
+import { isGuest } from '../settings/settingRules';
 import { useHomeData } from './useHomeData';
 
 // Loaded when a block is first asked for: Home's first paint does not need the dialog's code.
@@ -42,6 +44,9 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
   const [network, setNetwork] = useState<Network>('AllNetworks');
   const { graph, dashboard, settings, reloadUsage } = useHomeData(deviceId, view, network);
   const actions = useEndpointActions(deviceId, reloadUsage);
+  // A Guest may look at the endpoints but not block or unblock them (the server refuses it too).
+  const { roleId } = useSession();
+  const canManage = !isGuest(roleId);
   const data = dashboard.data;
   const firstLoad = dashboard.loading && data === undefined;
 
@@ -114,7 +119,8 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
           endpoints={data?.iotdevice ?? []}
           loading={firstLoad}
           emptyText={UI_TEXT.noDataAvailable}
-          onAction={actions.askBlock}
+          onAction={canManage ? actions.askBlock : undefined}
+          focusMac={actions.moved?.into === 'connected' ? actions.moved.mac : null}
           onSelect={handleSelect}
           busyMac={actions.blocking ? (actions.blockTarget?.mac_address ?? null) : null}
         />
@@ -124,7 +130,8 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
           endpoints={data?.blocked_devices ?? []}
           loading={firstLoad}
           emptyText={UI_TEXT.noBlockedDevices}
-          onAction={(endpoint) => void actions.unblockEndpoint(endpoint)}
+          onAction={canManage ? (endpoint) => void actions.unblockEndpoint(endpoint) : undefined}
+          focusMac={actions.moved?.into === 'blocked' ? actions.moved.mac : null}
           busyMac={actions.unblockingMac}
         />
       </Box>

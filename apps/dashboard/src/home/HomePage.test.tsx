@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { SERVER, UI_TEXT, VALIDATION, WIRE_DATE_FORMAT, topics } from '@drisk/contract';
+import {
+  ROLE,
+  SERVER,
+  UI_TEXT,
+  VALIDATION,
+  WIRE_DATE_FORMAT,
+  topics,
+  type DriskDevice,
+} from '@drisk/contract';
 import { RealtimeProvider, createFakeRealtimeConnection } from '@drisk/realtime';
 import { ALPHA, renderScreen, type FakeRoutes } from '../account/testUtils';
 import { HomePage } from './HomePage';
@@ -13,7 +21,7 @@ const HOME_ROUTES: FakeRoutes = {
   getSettings: { result: [ALPHA_SETTINGS] },
 };
 
-function renderHome(routes: FakeRoutes = {}, options: { connectedDevice?: null } = {}) {
+function renderHome(routes: FakeRoutes = {}, options: { connectedDevice?: DriskDevice | null } = {}) {
   const connection = createFakeRealtimeConnection();
   const view = renderScreen(
     <RealtimeProvider url="ws://broker.test/mqtt" userId={1} token="test-token" connection={connection}>
@@ -84,6 +92,16 @@ describe('HomePage', () => {
         type: 'monthly',
       }),
     );
+  });
+
+  it('shows a Guest the endpoints without Block or Unblock (a Guest may not change them)', async () => {
+    renderHome({}, { connectedDevice: { ...ALPHA, role_id: ROLE.Guest } });
+    const connected = await screen.findByRole('region', { name: 'Connected Devices' });
+    expect(await within(connected).findByText(PHONE.name)).toBeInTheDocument();
+    expect(within(connected).queryByRole('button', { name: `Block ${PHONE.name}` })).not.toBeInTheDocument();
+    const blocked = screen.getByRole('region', { name: 'Blocked Devices' });
+    expect(within(blocked).getByText(TV.name)).toBeInTheDocument();
+    expect(within(blocked).queryByRole('button', { name: `Unblock ${TV.name}` })).not.toBeInTheDocument();
   });
 
   it('steps back a day', async () => {

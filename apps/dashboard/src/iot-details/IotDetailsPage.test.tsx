@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { SERVER, UI_TEXT, VALIDATION, WIRE_DATE_FORMAT } from '@drisk/contract';
+import { ROLE, SERVER, UI_TEXT, VALIDATION, WIRE_DATE_FORMAT } from '@drisk/contract';
 import { ALPHA, renderScreen, type FakeRoutes } from '../account/testUtils';
 import { fill } from '../test/fill';
 import { IotDetailsPage } from './IotDetailsPage';
@@ -35,6 +35,17 @@ describe('IotDetailsPage', () => {
     expect(server.callsOf('getVulnerabilityLogs').map((call) => call.body)).toEqual([
       { device_id: ALPHA.device_id, date: TODAY, ip_address: PHONE.ip_address },
     ]);
+  });
+
+  it('offers a Guest no rename (a Guest may not rename)', async () => {
+    renderScreen(<IotDetailsPage />, {
+      path: '/dashboard/iotdetails',
+      routes: { getVulnerabilityLogs: { result: [] } },
+      state: iotDetailsState(PHONE, 'home'),
+      connectedDevice: { ...ALPHA, role_id: ROLE.Guest },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: PHONE.name })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Rename device' })).not.toBeInTheDocument();
   });
 
   it('lists the blocked accesses of the day under Blocked', async () => {

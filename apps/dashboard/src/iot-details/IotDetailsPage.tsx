@@ -10,6 +10,7 @@ import { useSession } from '../session/SessionProvider';
 import { DetailRow } from '../more/DetailRow';
 import { IssuesCard } from './IssuesCard';
 import { RenameDeviceDialog } from './RenameDeviceDialog';
+import { isGuest } from '../settings/settingRules';
 import { backPath } from './backPath';
 import { readIotDetailsState, type IotDetailsState } from './iotDetailsState';
 import { ScreenHeader } from '../shell/ScreenHeader';
@@ -21,7 +22,7 @@ import { ScreenHeader } from '../shell/ScreenHeader';
 export function IotDetailsPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { connectedDevice } = useSession();
+  const { connectedDevice, roleId } = useSession();
   const opened = readIotDetailsState(location.state);
   const [renameOpen, setRenameOpen] = useState(false);
   const back = backPath(opened?.from);
@@ -70,9 +71,12 @@ export function IotDetailsPage() {
           <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
             {endpoint.name}
           </Typography>
-          <IconButton aria-label="Rename device" size="small" onClick={() => setRenameOpen(true)}>
-            <EditOutlined fontSize="small" />
-          </IconButton>
+          {/* A Guest may not rename (the server refuses it too). */}
+          {!isGuest(roleId) && (
+            <IconButton aria-label="Rename device" size="small" onClick={() => setRenameOpen(true)}>
+              <EditOutlined fontSize="small" />
+            </IconButton>
+          )}
         </Box>
         <List aria-label="Addresses">
           <DetailRow label="IP Address" value={endpoint.ip_address} />

@@ -81,6 +81,9 @@ export const Busy: Story = { args: { busyMac: '3C:5A:B4:11:22:03' } };
 /** Without onSelect the names are plain text. */
 export const NotSelectable: Story = { args: { onSelect: undefined } };
 
+/** A Guest may look but not block: no buttons. */
+export const ReadOnly: Story = { args: { onAction: undefined } };
+
 /** A very long name, a long connection and many rows. */
 export const ExtremeValues: Story = {
   args: {

@@ -16,6 +16,7 @@ const {
   NoBlockedDevices,
   Busy,
   NotSelectable,
+  ReadOnly,
   ExtremeValues,
 } = composeStories(stories);
 
@@ -138,5 +139,26 @@ describe('EndpointList', () => {
   it('forwards className to the card', () => {
     render(<Connected className="home-connected" />);
     expect(screen.getByRole('region', { name: 'Connected Devices' })).toHaveClass('home-connected');
+  });
+});
+
+describe('EndpointList without onAction, and focus after a move', () => {
+  it('shows the endpoints without any Block button', () => {
+    render(<ReadOnly />);
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: /^Block / })).not.toBeInTheDocument();
+  });
+
+  it('focuses the button of the endpoint that moved in once it appears, and only once', () => {
+    const { rerender } = render(<Blocked endpoints={[]} focusMac="AA:BB:CC:00:00:01" />);
+    expect(document.body).toHaveFocus();
+    const moved = { name: 'Kitchen Tablet', mac_address: 'AA:BB:CC:00:00:01' };
+    rerender(<Blocked endpoints={[moved]} focusMac="AA:BB:CC:00:00:01" />);
+    const unblock = screen.getByRole('button', { name: 'Unblock Kitchen Tablet' });
+    expect(unblock).toHaveFocus();
+    unblock.blur();
+    // A later refetch with the same rows leaves the focus where the user put it.
+    rerender(<Blocked endpoints={[{ ...moved }]} focusMac="AA:BB:CC:00:00:01" />);
+    expect(unblock).not.toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, type ComponentType } from 'react';
+import { useEffect, useId, useRef, type ComponentType } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,8 +36,18 @@ export interface EndpointListProps {
   variant: 'connected' | 'blocked';
   /** The endpoint devices, in the order to show. */
   endpoints: readonly EndpointListItem[];
-  /** Called with the endpoint whose Block or Unblock button is pressed. */
-  onAction: (endpoint: EndpointListItem) => void;
+  /**
+   * Called with the endpoint whose Block or Unblock button is pressed; without it the rows have no button
+   * (a read-only list, for a user whose role may not block or unblock).
+   * @default undefined
+   */
+  onAction?: (endpoint: EndpointListItem) => void;
+  /**
+   * MAC address of an endpoint that just moved into this list (blocked or unblocked): its button takes the
+   * keyboard focus once it appears, so a keyboard or screen-reader user keeps their place.
+   * @default null
+   */
+  focusMac?: string | null;
   /**
    * Called with the endpoint whose name is pressed; without it names are plain text.
    * @default undefined
@@ -81,7 +91,8 @@ const NARROW = '@container endpoint-list (max-width: 420px)';
 
 /**
  * The Connected Devices or Blocked Devices card of the Home dashboard: one row per endpoint device with an
- * icon guessed from its name, its name, MAC address, connected time (connected only) and a Block or Unblock button.
+ * icon guessed from its name, its name, MAC address, connected time (connected only) and a Block or Unblock button
+ * (none without `onAction`).
  */
 export function EndpointList(inProps: EndpointListProps) {
   const props = useThemeProps({ props: inProps, name: 'DriskEndpointList' });
@@ -91,6 +102,7 @@ export function EndpointList(inProps: EndpointListProps) {
     endpoints,
     onAction,
     onSelect,
+    focusMac = null,
     busyMac = null,
     emptyText,
     loading = false,
@@ -99,6 +111,16 @@ export function EndpointList(inProps: EndpointListProps) {
   } = props;
   const titleId = useId();
   const actionLabel = variant === 'connected' ? 'Block' : 'Unblock';
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  // Each focusMac is focused once, when its row is there: later refetches must not pull the focus back.
+  const focused = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusMac || focused.current === focusMac) return;
+    const button = buttons.current.get(focusMac);
+    if (!button) return;
+    focused.current = focusMac;
+    button.focus();
+  }, [focusMac, endpoints]);
 
   let body;
   if (loading) {
@@ -176,17 +198,23 @@ export function EndpointList(inProps: EndpointListProps) {
                   ) : null}
                 </Box>
               </Box>
-              <Button
-                variant="outlined"
-                color={variant === 'connected' ? 'error' : 'primary'}
-                size="small"
-                loading={busy}
-                aria-label={`${actionLabel} ${endpoint.name}`}
-                onClick={() => onAction(endpoint)}
-                sx={{ flex: 'none', minWidth: 96 }}
-              >
-                {actionLabel}
-              </Button>
+              {onAction ? (
+                <Button
+                  ref={(button: HTMLButtonElement | null) => {
+                    if (button) buttons.current.set(endpoint.mac_address, button);
+                    else buttons.current.delete(endpoint.mac_address);
+                  }}
+                  variant="outlined"
+                  color={variant === 'connected' ? 'error' : 'primary'}
+                  size="small"
+                  loading={busy}
+                  aria-label={`${actionLabel} ${endpoint.name}`}
+                  onClick={() => onAction(endpoint)}
+                  sx={{ flex: 'none', minWidth: 96 }}
+                >
+                  {actionLabel}
+                </Button>
+              ) : null}
             </Box>
           );
         })}
