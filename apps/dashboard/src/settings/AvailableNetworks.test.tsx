@@ -35,15 +35,17 @@ const found = (networks = NEARBY_NETWORKS): Envelope => ({
 });
 
 describe('Available Wi-Fi networks', () => {
-  it("says 'Scanning for networks..' until the gateway answers, then lists each network", async () => {
+  it("says 'Scanning for networks..' until the gateway answers, then its message and each network", async () => {
     let answer: (reply: Envelope) => void = () => undefined;
     const { server } = openWithNetworks(() => new Promise<Envelope>((resolve) => (answer = resolve)));
     const card = await networksCard();
     expect(await within(card).findByText(UI_TEXT.scanningNetworks)).toBeInTheDocument();
 
-    answer(found());
+    answer({ ...found(), message: '3 networks found' });
     const list = await within(card).findByRole('list', { name: 'Wi-Fi networks' });
     expect(within(card).queryByText(UI_TEXT.scanningNetworks)).not.toBeInTheDocument();
+    // The scanning text is replaced by the server's message.
+    expect(within(card).getByRole('status')).toHaveTextContent('3 networks found');
     expect(within(list).getByText('CafeNet')).toBeInTheDocument();
     expect(within(list).getByRole('button', { name: 'Connected to CafeNet' })).toHaveTextContent('Connected');
     expect(within(list).getByRole('button', { name: 'Connect to Library-Guest' })).toHaveTextContent(

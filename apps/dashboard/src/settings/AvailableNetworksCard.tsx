@@ -100,43 +100,51 @@ export function AvailableNetworksCard({ deviceId, readOnly = false }: AvailableN
             {message || UI_TEXT.noNetworkAvailable}
           </Typography>
         ) : (
-          <List aria-label="Wi-Fi networks" disablePadding>
-            {networks.map((network) => (
-              <ListItem
-                key={network.bssid || network.ssid}
-                divider
-                disableGutters
-                secondaryAction={
-                  isConnected(network) ? (
-                    <Button
-                      variant="contained"
-                      color="success"
-                      size="small"
-                      disabled={readOnly}
-                      aria-label={`Connected to ${network.ssid}`}
-                      onClick={() => setDisconnecting(network)}
-                    >
-                      Connected
-                    </Button>
-                  ) : (
-                    <Button
-                      variant="outlined"
-                      size="small"
-                      disabled={readOnly}
-                      aria-label={`Connect to ${network.ssid}`}
-                      onClick={() => handleConnect(network)}
-                    >
-                      Connect
-                    </Button>
-                  )
-                }
-                sx={{ pr: 14 }}
-              >
-                <WifiIcon aria-hidden sx={{ mr: 1.5, color: 'text.secondary' }} />
-                <ListItemText primary={network.ssid} sx={{ overflowWrap: 'anywhere' }} />
-              </ListItem>
-            ))}
-          </List>
+          <>
+            {/* Spec 2: the scanning text, replaced by the server's message when one arrives. */}
+            {(scanning || message) && (
+              <Typography variant="body2" role="status" sx={{ color: 'text.secondary', mb: 1 }}>
+                {scanning ? UI_TEXT.scanningNetworks : message}
+              </Typography>
+            )}
+            <List aria-label="Wi-Fi networks" disablePadding>
+              {networks.map((network) => (
+                <ListItem
+                  key={network.bssid || network.ssid}
+                  divider
+                  disableGutters
+                  secondaryAction={
+                    isConnected(network) ? (
+                      <Button
+                        variant="contained"
+                        color="success"
+                        size="small"
+                        disabled={readOnly}
+                        aria-label={`Connected to ${network.ssid}`}
+                        onClick={() => setDisconnecting(network)}
+                      >
+                        Connected
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="outlined"
+                        size="small"
+                        disabled={readOnly}
+                        aria-label={`Connect to ${network.ssid}`}
+                        onClick={() => handleConnect(network)}
+                      >
+                        Connect
+                      </Button>
+                    )
+                  }
+                  sx={{ pr: 14 }}
+                >
+                  <WifiIcon aria-hidden sx={{ mr: 1.5, color: 'text.secondary' }} />
+                  <ListItemText primary={network.ssid} sx={{ overflowWrap: 'anywhere' }} />
+                </ListItem>
+              ))}
+            </List>
+          </>
         )}
       </CardContent>
 
