@@ -51,8 +51,10 @@ export function signalLabel(index: number): string {
 
 const MARKS = SIGNAL_LABELS.map((label, index) => ({ value: index, label }));
 
-// On a phone only every other mark keeps its label (0dB, 0.5dB, 2dB, 8dB, 31.75dB) so they do not overlap.
-const PHONE_HIDDEN_MARK_LABELS = MARKS.filter((mark) => mark.value % 2 === 1)
+// Nine labels do not fit side by side on a phone: there every other one (0.25dB, 1dB, 4dB, 16dB) drops to
+// a second row, so all nine stay readable without overlapping.
+const PHONE = '@media (max-width: 599.95px)';
+const PHONE_LOWERED_MARK_LABELS = MARKS.filter((mark) => mark.value % 2 === 1)
   .map((mark) => `& .MuiSlider-markLabel[data-index="${mark.value}"]`)
   .join(', ');
 
@@ -158,7 +160,9 @@ export function SignalStrengthSlider(inProps: SignalStrengthSliderProps) {
         slotProps={{ input: { 'aria-describedby': showDisabledText ? disabledTextId : undefined } }}
         sx={{
           '& .MuiSlider-markLabel': { fontSize: { xs: '0.7rem', sm: '0.75rem' } },
-          [PHONE_HIDDEN_MARK_LABELS]: { display: { xs: 'none', sm: 'block' } },
+          // 18 px under the first row, whose top MUI sets at 30 px, or 40 px for touch.
+          [PHONE]: { mb: 2.5, [PHONE_LOWERED_MARK_LABELS]: { top: 48 } },
+          [`${PHONE} and (pointer: coarse)`]: { mb: 3.5, [PHONE_LOWERED_MARK_LABELS]: { top: 58 } },
         }}
       />
       {showDisabledText ? (
