@@ -92,6 +92,8 @@ export function AccessPage() {
                 sx={{
                   display: 'grid',
                   gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+                  // Each card as tall as its content: a short keyword list leaves no empty block beside Schedule.
+                  alignItems: 'start',
                   gap: 2,
                 }}
               >

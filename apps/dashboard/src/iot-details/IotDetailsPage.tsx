@@ -78,7 +78,8 @@ export function IotDetailsPage() {
             </IconButton>
           )}
         </Box>
-        <List aria-label="Addresses">
+        {/* The card's edge closes the last row: no divider and no padding under it. */}
+        <List aria-label="Addresses" disablePadding sx={{ '& > li:last-of-type': { borderBottom: 0 } }}>
           <DetailRow label="IP Address" value={endpoint.ip_address} />
           <DetailRow label="MAC" value={endpoint.mac_address} />
         </List>
