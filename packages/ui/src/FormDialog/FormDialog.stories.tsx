@@ -41,7 +41,7 @@ export const Loading: Story = { args: { loading: true } };
 /** The server refused the request; the form stays open so the user can correct it and retry. */
 export const WithServerError: Story = { args: { error: SERVER.oldPasswordWrong } };
 
-/** More fields than a 360 px phone shows: the content scrolls between the fixed title and buttons. */
+/** More fields than a phone shows (Storybook's mobile1 viewport): the content scrolls between the fixed title and buttons. */
 export const LongContentOnPhone: Story = {
   args: {
     title: 'Edit Details',
@@ -55,7 +55,7 @@ export const LongContentOnPhone: Story = {
         )}
       </Stack>
     ),
-    error: SERVER.oldPasswordWrong,
+    error: SERVER.settingsUpdateFailed,
   },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
