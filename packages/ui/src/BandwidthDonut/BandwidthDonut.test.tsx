@@ -4,9 +4,27 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UI_TEXT } from '@drisk/contract';
 import * as stories from './BandwidthDonut.stories';
-import { donutValues } from './donutValues';
+import { MIN_VISIBLE_SHARE, donutValues, drawnSlices } from './donutValues';
 
 const { Typical, Loading, NoData, NothingUsedNothingLeft, ExtremeValues } = composeStories(stories);
+
+describe('drawnSlices', () => {
+  it('draws a sliver of use at the smallest visible share, keeping the ring whole', () => {
+    const drawn = drawnSlices({ used: 0.72, left: 199.28 });
+    expect(drawn.used).toBeCloseTo(200 * MIN_VISIBLE_SHARE);
+    expect(drawn.used + drawn.left).toBeCloseTo(200);
+  });
+
+  it('does the same for a sliver left', () => {
+    expect(drawnSlices({ used: 199.9, left: 0.1 }).left).toBeCloseTo(200 * MIN_VISIBLE_SHARE);
+  });
+
+  it('leaves visible slices, real zeros and the empty ring as they are', () => {
+    expect(drawnSlices({ used: 12.5, left: 37.5 })).toEqual({ used: 12.5, left: 37.5 });
+    expect(drawnSlices({ used: 50, left: 0 })).toEqual({ used: 50, left: 0 });
+    expect(drawnSlices({ used: 0, left: 0 })).toEqual({ used: 0, left: 0 });
+  });
+});
 
 describe('donutValues', () => {
   it('divides the graph figures by 1024 to 2 decimals', () => {

@@ -6,7 +6,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import DataUsageOutlined from '@mui/icons-material/DataUsageOutlined';
 import { UI_TEXT } from '@drisk/contract/client';
 import { EmptyState } from '../EmptyState';
-import { donutValues, type BandwidthData } from './donutValues';
+import { donutValues, drawnSlices, type BandwidthData } from './donutValues';
 
 /** Props of {@link BandwidthDonut}. */
 export interface BandwidthDonutProps {
@@ -76,6 +76,7 @@ export function BandwidthDonut(inProps: BandwidthDonutProps) {
   }
 
   const values = donutValues(bandwidth);
+  const drawn = drawnSlices(values);
   // The centre and the accessible name tell the real figures, also when the donut shows the 100/0 stand-in.
   const real = values.placeholder ? { used: 0, left: 0 } : values;
   const figures = [
@@ -104,10 +105,12 @@ export function BandwidthDonut(inProps: BandwidthDonutProps) {
               outerRadius: size / 2,
               paddingAngle: values.used > 0 && values.left > 0 ? 1 : 0,
               cornerRadius: 2,
-              valueFormatter: (item) => gigabytes(item.value),
+              // Tooltips tell the real figure, also of a slice drawn larger to be seen (drawnSlices).
+              valueFormatter: (_item, { dataIndex }) =>
+                gigabytes(dataIndex === 0 ? values.used : values.left),
               data: [
-                { id: 'used', value: values.used, label: 'Used', color: theme.palette.error.main },
-                { id: 'left', value: values.left, label: 'Left', color: theme.palette.primary.main },
+                { id: 'used', value: drawn.used, label: 'Used', color: theme.palette.error.main },
+                { id: 'left', value: drawn.left, label: 'Left', color: theme.palette.primary.main },
               ],
             },
           ]}

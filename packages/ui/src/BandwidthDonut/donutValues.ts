@@ -28,3 +28,21 @@ export function donutValues(
   if (used === 0 && left === 0) return { used: 100, left: 0, placeholder: true };
   return { used, left, placeholder: false };
 }
+
+/** The smallest share of the ring a non-zero slice is drawn with, so that it can be seen at all. */
+export const MIN_VISIBLE_SHARE = 0.015;
+
+/**
+ * The slice sizes to draw: the real values, except that a non-zero slice smaller than MIN_VISIBLE_SHARE of
+ * the ring is drawn at that share (0.7 GB used of a 200 GB plan would otherwise be an invisible sliver
+ * beside a red 'Used' legend). Only the drawing changes: texts, tooltips and the accessible name keep the
+ * real figures.
+ */
+export function drawnSlices(values: Pick<DonutValues, 'used' | 'left'>): { used: number; left: number } {
+  const total = values.used + values.left;
+  if (total <= 0) return { used: values.used, left: values.left };
+  const floor = total * MIN_VISIBLE_SHARE;
+  if (values.used > 0 && values.used < floor) return { used: floor, left: total - floor };
+  if (values.left > 0 && values.left < floor) return { used: total - floor, left: floor };
+  return { used: values.used, left: values.left };
+}
