@@ -41,12 +41,20 @@ describe('Available Wi-Fi networks', () => {
     const card = await networksCard();
     expect(await within(card).findByText(UI_TEXT.scanningNetworks)).toBeInTheDocument();
 
-    answer({ ...found(), message: '3 networks found' });
+    const zulu = { ssid: 'Zulu-Home', bssid: 'aa:bb:cc:00:00:09', connected_status: '0' };
+    answer({ ...found([zulu, ...[...NEARBY_NETWORKS].reverse()]), message: '3 networks found' });
     const list = await within(card).findByRole('list', { name: 'Wi-Fi networks' });
     expect(within(card).queryByText(UI_TEXT.scanningNetworks)).not.toBeInTheDocument();
     // The scanning text is replaced by the server's message.
     expect(within(card).getByRole('status')).toHaveTextContent('3 networks found');
     expect(within(list).getByText('CafeNet')).toBeInTheDocument();
+    // The joined network first, then by name, whatever order the gateway reported.
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByText(/CafeNet|Library-Guest|Zulu-Home/).textContent)).toEqual([
+      'CafeNet',
+      'Library-Guest',
+      'Zulu-Home',
+    ]);
     expect(within(list).getByRole('button', { name: 'Connected to CafeNet' })).toHaveTextContent('Connected');
     expect(within(list).getByRole('button', { name: 'Connect to Library-Guest' })).toHaveTextContent(
       'Connect',

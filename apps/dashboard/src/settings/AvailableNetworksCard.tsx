@@ -28,6 +28,12 @@ import { useAvailableNetworks } from './useAvailableNetworks';
 const NOT_CONNECTED = '0';
 const isConnected = (network: WifiNetwork) => network.connected_status !== NOT_CONNECTED;
 
+/** The joined network first, then by name: a gateway reports them in any order, and rows must not jump at each scan. */
+const inShownOrder = (networks: readonly WifiNetwork[]) =>
+  [...networks].sort(
+    (a, b) => Number(isConnected(b)) - Number(isConnected(a)) || a.ssid.localeCompare(b.ssid),
+  );
+
 export interface AvailableNetworksCardProps {
   deviceId: string;
   /** Shows the list without Connect and disconnect (a Guest). */
@@ -108,7 +114,7 @@ export function AvailableNetworksCard({ deviceId, readOnly = false }: AvailableN
               </Typography>
             )}
             <List aria-label="Wi-Fi networks" disablePadding>
-              {networks.map((network) => (
+              {inShownOrder(networks).map((network) => (
                 <ListItem
                   key={network.bssid || network.ssid}
                   divider
