@@ -51,8 +51,9 @@ export interface TimeRangePickerProps {
  * The start and end times of an access-control schedule: two 12-hour MUI X TimePickers whose values are
  * the wire's 'hh:mm AM/PM' texts.
  *
- * The app must provide `<LocalizationProvider dateAdapter={AdapterDayjs}>` above it (MUI X pickers read their
- * date library from it); the pickers throw an error that says so when it is missing.
+ * A `<LocalizationProvider dateAdapter={AdapterDayjs}>` must sit above it (MUI X pickers read their date
+ * library from it; the dashboard wraps only the screens with pickers); the pickers throw an error that says
+ * so when it is missing.
  */
 export function TimeRangePicker(inProps: TimeRangePickerProps) {
   const props = useThemeProps({ props: inProps, name: 'DriskTimeRangePicker' });
