@@ -1,5 +1,8 @@
-/** What changed: a device's data (usage, endpoints, data plan), or a user's sessions and mappings. */
-export type DataChange = { devices: readonly string[] } | { userId: number };
+/**
+ * What changed: a device's data (usage, endpoints, data plan), a user's sessions and mappings, or anything
+ * at all (another node could not tell what it changed for a while).
+ */
+export type DataChange = { devices: readonly string[] } | { userId: number } | { everything: true };
 
 /**
  * When the data the in-memory caches keep last changed, per device and per user, on one counter. A cache
@@ -82,7 +85,8 @@ export class DataVersions {
   /** Records a change without broadcasting it (it came from another node). */
   apply(change: DataChange): void {
     this.counter += 1;
-    if ('userId' in change) {
+    if ('everything' in change) this.everythingChangedAt = this.counter;
+    else if ('userId' in change) {
       this.userChanges.set(change.userId, this.counter);
       for (const listener of this.userListeners) listener(change.userId);
     } else for (const id of change.devices) this.deviceChanges.set(id, this.counter);

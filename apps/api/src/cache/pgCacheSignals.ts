@@ -35,6 +35,13 @@ export async function startPgCacheSignals(
   let client: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
+  /** The client being connected: its own failure counts, a stale client's late events do not. */
+  let connecting: pg.Client | null = null;
+  /**
+   * A change of this node could not be sent (no connection, or the NOTIFY failed): the others never heard
+   * it, so once the connection is back they are told that anything may have changed.
+   */
+  let missed = false;
 
   const send = (change: DataChange) => {
     const parts: DataChange[] =
@@ -43,11 +50,22 @@ export async function startPgCacheSignals(
             devices: change.devices.slice(i * DEVICES_PER_SIGNAL, (i + 1) * DEVICES_PER_SIGNAL),
           }))
         : [change];
-    for (const part of parts) {
-      const payload = JSON.stringify({ from: nodeId, change: part } satisfies Signal);
-      // A lost signal is a lost connection: the 'error' handler then stops trusting the caches.
-      client?.query('SELECT pg_notify($1, $2)', [channel, payload]).catch(() => {});
+    for (const part of parts) notify(part);
+  };
+
+  const notify = (change: DataChange) => {
+    const via = client;
+    if (!via) {
+      missed = true;
+      return;
     }
+    const payload = JSON.stringify({ from: nodeId, change } satisfies Signal);
+    via.query('SELECT pg_notify($1, $2)', [channel, payload]).catch((error: Error) => {
+      // Unsent: treat the connection as lost; the reconnect tells the others to drop everything.
+      missed = true;
+      log.warn(`Cache signal not sent (${error.message}); reconnecting`);
+      lost(via);
+    });
   };
 
   const receive = (message: pg.Notification) => {
@@ -62,6 +80,7 @@ export async function startPgCacheSignals(
 
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
+    connecting = next;
     next.on('notification', receive);
     next.on('error', (error) => {
       log.warn(`Cache signals connection lost (${error.message}); caches are bypassed until it is back`);
@@ -74,14 +93,22 @@ export async function startPgCacheSignals(
     } catch (error) {
       lost(next);
       throw error;
+    } finally {
+      if (connecting === next) connecting = null;
     }
     if (closed) return void next.end().catch(() => {});
     client = next;
     versions.hearing(true);
+    if (missed) {
+      missed = false;
+      notify({ everything: true });
+    }
   };
 
   const lost = (which: pg.Client) => {
-    if (client !== null && client !== which) return;
+    // Late 'error' or 'end' events of a client already replaced must not start a second connection.
+    if (which !== client && which !== connecting) return;
+    if (which === connecting) connecting = null;
     client = null;
     versions.hearing(false);
     which.end().catch(() => {});
@@ -102,6 +129,8 @@ export async function startPgCacheSignals(
       if (retry) clearTimeout(retry);
       const last = client;
       client = null;
+      // Closed, this node hears nobody: nothing cached counts any more.
+      versions.hearing(false);
       await last?.end().catch(() => {});
     },
   };
