@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { inArray } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { userDevices } from '../db/schema';
 import {
   createEmbeddedBroker,
   MQTT_WS_PATH,
@@ -116,18 +118,29 @@ export async function createRealtime(
     },
   });
 
-  /** Whether a connection still holds only what it may hold; each (user, topic) pair is asked once. */
-  const stillGranted = async (connections: UserConnection[]) => {
-    const verdicts = new Map<string, Promise<boolean>>();
-    const granted = (userId: number, topic: string) => {
-      const key = `${userId} ${topic}`;
-      if (!verdicts.has(key)) verdicts.set(key, isAllowed({ kind: 'user', userId }, 'subscribe', topic, acl));
-      return verdicts.get(key)!;
-    };
+  /**
+   * The connections holding a subscription the ACL no longer grants. The mappings of all their users are
+   * read in one query, so a sweep over many browsers costs one round trip, not one per subscription.
+   */
+  const overreaching = async (connections: UserConnection[]) => {
+    const userIds = [...new Set(connections.filter((c) => c.topics.length > 0).map((c) => c.userId))];
+    if (userIds.length === 0) return [];
+    const mapped = new Set(
+      (
+        await db
+          .select({ userId: userDevices.userId, deviceId: userDevices.deviceId })
+          .from(userDevices)
+          .where(inArray(userDevices.userId, userIds))
+      ).map((row) => `${row.userId} ${row.deviceId}`),
+    );
+    const known: AclLookup = { isMapped: async (userId, deviceId) => mapped.has(`${userId} ${deviceId}`) };
     const results = await Promise.all(
-      connections.map(async (c) =>
-        (await Promise.all(c.topics.map((t) => granted(c.userId, t)))).every(Boolean),
-      ),
+      connections.map(async (c) => {
+        const grants = c.topics.map((topic) =>
+          isAllowed({ kind: 'user', userId: c.userId }, 'subscribe', topic, known),
+        );
+        return (await Promise.all(grants)).every(Boolean);
+      }),
     );
     return connections.filter((_, index) => !results[index]);
   };
@@ -135,10 +148,10 @@ export async function createRealtime(
     if (open.length === 0) return 0;
     const sessionIds = open.flatMap((c) => (c.sessionId === undefined ? [] : [c.sessionId]));
     const live = new Set(await liveSessionIds(db, config, [...new Set(sessionIds)]));
-    const ended = open.filter((c) => c.sessionId !== undefined && !live.has(c.sessionId));
-    const overreaching = await stillGranted(open.filter((c) => !ended.includes(c)));
-    for (const connection of [...ended, ...overreaching]) connection.close();
-    return ended.length + overreaching.length;
+    const ended = new Set(open.filter((c) => c.sessionId !== undefined && !live.has(c.sessionId)));
+    const revoked = await overreaching(open.filter((c) => !ended.has(c)));
+    for (const connection of [...ended, ...revoked]) connection.close();
+    return ended.size + revoked.length;
   };
   const sweepSessions = () => closeRevoked(broker?.userConnections() ?? []);
   const recheckUser = (userId: number) =>
