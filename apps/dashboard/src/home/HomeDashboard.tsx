@@ -120,7 +120,7 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
           loading={firstLoad}
           emptyText={UI_TEXT.noDataAvailable}
           onAction={canManage ? actions.askBlock : undefined}
-          focusMac={actions.moved?.into === 'connected' ? actions.moved.mac : null}
+          focusRequest={actions.moved?.into === 'connected' ? actions.moved : null}
           onSelect={handleSelect}
           busyMac={actions.blocking ? (actions.blockTarget?.mac_address ?? null) : null}
         />
@@ -131,7 +131,7 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
           loading={firstLoad}
           emptyText={UI_TEXT.noBlockedDevices}
           onAction={canManage ? (endpoint) => void actions.unblockEndpoint(endpoint) : undefined}
-          focusMac={actions.moved?.into === 'blocked' ? actions.moved.mac : null}
+          focusRequest={actions.moved?.into === 'blocked' ? actions.moved : null}
           busyMac={actions.unblockingMac}
         />
       </Box>

@@ -16,8 +16,8 @@ export function useEndpointActions(deviceId: string, onChanged: () => void) {
   /** The endpoint whose Block was pressed: the duration dialog is open for it. */
   const [blockTarget, setBlockTarget] = useState<EndpointListItem | null>(null);
   const [unblockingMac, setUnblockingMac] = useState<string | null>(null);
-  /** The endpoint that just moved, and the list it moved into: its button there takes the focus. */
-  const [moved, setMoved] = useState<{ mac: string; into: 'connected' | 'blocked' } | null>(null);
+  /** The endpoint that just moved, and the list it moved into: its button there takes the focus (a new object per move). */
+  const [moved, setMoved] = useState<{ mac_address: string; into: 'connected' | 'blocked' } | null>(null);
 
   const confirmBlock = async (interval: BlockDuration) => {
     if (!blockTarget) return;
@@ -26,7 +26,7 @@ export function useEndpointActions(deviceId: string, onChanged: () => void) {
         body: { device_id: deviceId, mac_address: blockTarget.mac_address, interval },
       });
       showToast(reply.message, 'success');
-      setMoved({ mac: blockTarget.mac_address, into: 'blocked' });
+      setMoved({ mac_address: blockTarget.mac_address, into: 'blocked' });
       setBlockTarget(null);
       onChanged();
     } catch (error) {
@@ -39,7 +39,7 @@ export function useEndpointActions(deviceId: string, onChanged: () => void) {
     try {
       const reply = await unblock({ body: { device_id: deviceId, mac_address: endpoint.mac_address } });
       showToast(reply.message, 'success');
-      setMoved({ mac: endpoint.mac_address, into: 'connected' });
+      setMoved({ mac_address: endpoint.mac_address, into: 'connected' });
       onChanged();
     } catch (error) {
       showError(error);

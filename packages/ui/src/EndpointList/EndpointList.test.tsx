@@ -149,16 +149,20 @@ describe('EndpointList without onAction, and focus after a move', () => {
     expect(screen.queryByRole('button', { name: /^Block / })).not.toBeInTheDocument();
   });
 
-  it('focuses the button of the endpoint that moved in once it appears, and only once', () => {
-    const { rerender } = render(<Blocked endpoints={[]} focusMac="AA:BB:CC:00:00:01" />);
-    expect(document.body).toHaveFocus();
+  it('focuses the button of the endpoint that moved in once it appears, once per request', () => {
     const moved = { name: 'Kitchen Tablet', mac_address: 'AA:BB:CC:00:00:01' };
-    rerender(<Blocked endpoints={[moved]} focusMac="AA:BB:CC:00:00:01" />);
+    const first = { mac_address: moved.mac_address };
+    const { rerender } = render(<Blocked endpoints={[]} focusRequest={first} />);
+    expect(document.body).toHaveFocus();
+    rerender(<Blocked endpoints={[moved]} focusRequest={first} />);
     const unblock = screen.getByRole('button', { name: 'Unblock Kitchen Tablet' });
     expect(unblock).toHaveFocus();
     unblock.blur();
     // A later refetch with the same rows leaves the focus where the user put it.
-    rerender(<Blocked endpoints={[{ ...moved }]} focusMac="AA:BB:CC:00:00:01" />);
+    rerender(<Blocked endpoints={[{ ...moved }]} focusRequest={first} />);
     expect(unblock).not.toHaveFocus();
+    // The same endpoint moving in again (unblocked, then blocked once more) is a new request.
+    rerender(<Blocked endpoints={[{ ...moved }]} focusRequest={{ mac_address: moved.mac_address }} />);
+    expect(screen.getByRole('button', { name: 'Unblock Kitchen Tablet' })).toHaveFocus();
   });
 });

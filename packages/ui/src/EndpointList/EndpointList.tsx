@@ -43,11 +43,12 @@ export interface EndpointListProps {
    */
   onAction?: (endpoint: EndpointListItem) => void;
   /**
-   * MAC address of an endpoint that just moved into this list (blocked or unblocked): its button takes the
-   * keyboard focus once it appears, so a keyboard or screen-reader user keeps their place.
+   * An endpoint that just moved into this list (blocked or unblocked): its button takes the keyboard focus
+   * once it appears, so a keyboard or screen-reader user keeps their place. Each request is carried out
+   * once: pass a new object for each move (the same endpoint may move in again later).
    * @default null
    */
-  focusMac?: string | null;
+  focusRequest?: { mac_address: string } | null;
   /**
    * Called with the endpoint whose name is pressed; without it names are plain text.
    * @default undefined
@@ -102,7 +103,7 @@ export function EndpointList(inProps: EndpointListProps) {
     endpoints,
     onAction,
     onSelect,
-    focusMac = null,
+    focusRequest = null,
     busyMac = null,
     emptyText,
     loading = false,
@@ -112,15 +113,15 @@ export function EndpointList(inProps: EndpointListProps) {
   const titleId = useId();
   const actionLabel = variant === 'connected' ? 'Block' : 'Unblock';
   const buttons = useRef(new Map<string, HTMLButtonElement>());
-  // Each focusMac is focused once, when its row is there: later refetches must not pull the focus back.
-  const focused = useRef<string | null>(null);
+  // Each request is carried out once, when its row is there: later refetches must not pull the focus back.
+  const handled = useRef<{ mac_address: string } | null>(null);
   useEffect(() => {
-    if (!focusMac || focused.current === focusMac) return;
-    const button = buttons.current.get(focusMac);
+    if (!focusRequest || handled.current === focusRequest) return;
+    const button = buttons.current.get(focusRequest.mac_address);
     if (!button) return;
-    focused.current = focusMac;
+    handled.current = focusRequest;
     button.focus();
-  }, [focusMac, endpoints]);
+  }, [focusRequest, endpoints]);
 
   let body;
   if (loading) {
