@@ -15,7 +15,12 @@ export function lazyPage<K extends string, P extends object>(
   name: K,
 ): LazyPage<P> {
   let loading: Promise<Record<K, ComponentType<P>>> | null = null;
-  const loadOnce = () => (loading ??= load());
+  // A failed load (a network blip, a chunk replaced by a new deployment) is not kept: the next try fetches again.
+  const loadOnce = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
   const Page = lazy(async () => ({ default: (await loadOnce())[name] }));
   return Object.assign(Page, { preload: loadOnce });
 }

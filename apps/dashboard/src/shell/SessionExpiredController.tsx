@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
+import { SessionExpiredDialog } from '@drisk/ui';
 import { useApi } from '../api/ApiProvider';
-import { lazyPage } from '../lazyPage';
-import { MountOnceOpened } from '../MountOnceOpened';
 import { useLeaveSession } from './useLeaveSession';
 
-// Loaded when a session first expires: every page, sign-in included, renders this controller.
-const SessionExpiredDialog = lazyPage(() => import('./sessionExpiredDialog'), 'SessionExpiredDialog');
+// Not loaded lazily: a session often expires after a long idle spell, when a new deployment may have
+// replaced the chunks this page knows, and the way back to sign-in must not depend on fetching one.
 
 /**
  * The one Session Expired dialog of the app (spec 1 §2.8): opened when any call gets 401 'Session expires.
@@ -23,9 +22,5 @@ export function SessionExpiredController() {
     void leaveSession();
   };
 
-  return (
-    <MountOnceOpened open={open}>
-      <SessionExpiredDialog open={open} onOkay={handleOkay} />
-    </MountOnceOpened>
-  );
+  return <SessionExpiredDialog open={open} onOkay={handleOkay} />;
 }
