@@ -107,12 +107,15 @@ export function AvailableNetworksCard({ deviceId, readOnly = false }: AvailableN
           </Typography>
         ) : (
           <>
-            {/* Spec 2: the scanning text, replaced by the server's message when one arrives. */}
-            {(scanning || message) && (
-              <Typography variant="body2" role="status" sx={{ color: 'text.secondary', mb: 1 }}>
-                {scanning ? UI_TEXT.scanningNetworks : message}
-              </Typography>
-            )}
+            {/* Spec 2: the scanning text, replaced by the server's message when one arrives. The live region
+              stays mounted so screen readers announce each change of its text. */}
+            <Typography
+              variant="body2"
+              role="status"
+              sx={{ color: 'text.secondary', mb: scanning || message ? 1 : 0 }}
+            >
+              {scanning ? UI_TEXT.scanningNetworks : message}
+            </Typography>
             <List aria-label="Wi-Fi networks" disablePadding>
               {inShownOrder(networks).map((network) => (
                 <ListItem
