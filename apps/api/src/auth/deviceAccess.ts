@@ -31,7 +31,20 @@ export async function requireDeviceRole(
     .where(and(eq(userDevices.userId, userId), eq(userDevices.deviceId, deviceId)))
     .limit(1);
   if (!mapping) throw new HttpError(403, SERVER.deviceForbidden);
-  const roleId = mapping.roleId as RoleId;
-  if (allowedRoles && !allowedRoles.includes(roleId)) throw new HttpError(403, roleMessage);
-  return { deviceId: mapping.deviceId, roleId, isConnected: mapping.isConnected };
+  const access = {
+    deviceId: mapping.deviceId,
+    roleId: mapping.roleId as RoleId,
+    isConnected: mapping.isConnected,
+  };
+  return requireRole(access, allowedRoles, roleMessage);
+}
+
+/** The access itself when its role is among `allowedRoles` (or none are named); 403 `roleMessage` otherwise. */
+export function requireRole(
+  access: DeviceAccess,
+  allowedRoles?: readonly RoleId[],
+  roleMessage: string = SERVER.roleForbidden,
+): DeviceAccess {
+  if (allowedRoles && !allowedRoles.includes(access.roleId)) throw new HttpError(403, roleMessage);
+  return access;
 }

@@ -2,8 +2,7 @@ import { SERVER, type RoleId } from '@drisk/contract';
 import type { DataVersions } from '../cache/dataVersions';
 import { LruCache } from '../cache/lruCache';
 import type { Queryable } from '../db/client';
-import { HttpError } from '../http/HttpError';
-import { requireDeviceRole, type DeviceAccess } from './deviceAccess';
+import { requireDeviceRole, requireRole, type DeviceAccess } from './deviceAccess';
 
 /** (user, device) mappings remembered at most. */
 const MAX_MAPPINGS = 20_000;
@@ -40,7 +39,6 @@ export class DeviceAccessCache {
       access = await requireDeviceRole(db, userId, deviceId);
       if (!this.versions.userChangedSince(userId, stamp)) this.entries.set(key, { access, stamp });
     }
-    if (allowedRoles && !allowedRoles.includes(access.roleId)) throw new HttpError(403, roleMessage);
-    return access;
+    return requireRole(access, allowedRoles, roleMessage);
   }
 }

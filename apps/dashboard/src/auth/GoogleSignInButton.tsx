@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, CircularProgress } from '@mui/material';
+import { Button } from '@mui/material';
 import GoogleIcon from '@mui/icons-material/Google';
 import { SERVER, UI_TEXT } from '@drisk/contract/client';
 import { useApiMutation } from '../api/useApiMutation';
@@ -32,8 +32,8 @@ export function GoogleSignInButton() {
         variant="outlined"
         fullWidth
         size="large"
-        disabled={loading}
-        startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <GoogleIcon />}
+        loading={loading}
+        startIcon={<GoogleIcon />}
         onClick={() => void handleClick()}
       >
         Login with Google

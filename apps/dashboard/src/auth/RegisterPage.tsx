@@ -3,7 +3,6 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import {
   Box,
   Button,
-  CircularProgress,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -224,10 +223,9 @@ export function RegisterPage() {
             variant="contained"
             size="large"
             fullWidth
-            disabled={loading}
+            loading={loading}
             aria-busy={loading}
             sx={{ mt: 1 }}
-            startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           >
             Register
           </Button>

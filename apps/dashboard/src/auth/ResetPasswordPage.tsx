@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Alert, Box, Button, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { SERVER, hasErrors, newPasswordErrors, type FieldErrors } from '@drisk/contract/client';
 import { PasswordField } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
@@ -83,9 +83,8 @@ export function ResetPasswordPage() {
             variant="contained"
             size="large"
             fullWidth
-            disabled={loading}
+            loading={loading}
             aria-busy={loading}
-            startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           >
             Reset Password
           </Button>

@@ -1,16 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Divider,
-  Link,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
 import { hasErrors, signInErrors, type FieldErrors } from '@drisk/contract/client';
 import { PasswordField } from '@drisk/ui';
 import { useApi } from '../api/ApiProvider';
@@ -114,9 +104,8 @@ export function SignInPage() {
           variant="contained"
           size="large"
           fullWidth
-          disabled={loading}
+          loading={loading}
           aria-busy={loading}
-          startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
         >
           Sign In
         </Button>

@@ -28,6 +28,28 @@ import { useAvailableNetworks } from './useAvailableNetworks';
 const NOT_CONNECTED = '0';
 const isConnected = (network: WifiNetwork) => network.connected_status !== NOT_CONNECTED;
 
+/** A network row's button: 'Connected' (filled, green) for the joined network, 'Connect' for the others. */
+function NetworkButton(props: {
+  network: WifiNetwork;
+  connected: boolean;
+  disabled: boolean;
+  onClick: (network: WifiNetwork) => void;
+}) {
+  const { network, connected, disabled, onClick } = props;
+  return (
+    <Button
+      variant={connected ? 'contained' : 'outlined'}
+      color={connected ? 'success' : 'primary'}
+      size="small"
+      disabled={disabled}
+      aria-label={`${connected ? 'Connected to' : 'Connect to'} ${network.ssid}`}
+      onClick={() => onClick(network)}
+    >
+      {connected ? 'Connected' : 'Connect'}
+    </Button>
+  );
+}
+
 /** The joined network first, then by name: a gateway reports them in any order, and rows must not jump at each scan. */
 const inShownOrder = (networks: readonly WifiNetwork[]) =>
   [...networks].sort(
@@ -123,28 +145,13 @@ export function AvailableNetworksCard({ deviceId, readOnly = false }: AvailableN
                   divider
                   disableGutters
                   secondaryAction={
-                    isConnected(network) ? (
-                      <Button
-                        variant="contained"
-                        color="success"
-                        size="small"
-                        disabled={readOnly}
-                        aria-label={`Connected to ${network.ssid}`}
-                        onClick={() => setDisconnecting(network)}
-                      >
-                        Connected
-                      </Button>
-                    ) : (
-                      <Button
-                        variant="outlined"
-                        size="small"
-                        disabled={readOnly}
-                        aria-label={`Connect to ${network.ssid}`}
-                        onClick={() => handleConnect(network)}
-                      >
-                        Connect
-                      </Button>
-                    )
+                    // Connected opens the disconnect confirmation; Connect joins (asking first when joined elsewhere).
+                    <NetworkButton
+                      network={network}
+                      connected={isConnected(network)}
+                      disabled={readOnly}
+                      onClick={isConnected(network) ? setDisconnecting : handleConnect}
+                    />
                   }
                   sx={{ pr: 14 }}
                 >

@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -80,7 +79,7 @@ export function InviteDialog({ open, onClose }: InviteDialogProps) {
         <IconButton
           aria-label="Close"
           onClick={handleClose}
-          disabled={loading}
+          loading={loading}
           sx={{ position: 'absolute', right: 8, top: 8 }}
         >
           <CloseIcon />
@@ -131,7 +130,6 @@ export function InviteDialog({ open, onClose }: InviteDialogProps) {
             variant="contained"
             disabled={loading || !connectedDevice}
             aria-busy={loading}
-            startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
           >
             Invite
           </Button>
