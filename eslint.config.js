@@ -30,4 +30,19 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // A screen's address comes from the contract's screenPaths (screenPath('home')), never a retyped literal.
+    files: ['apps/dashboard/src/**/*.{ts,tsx}', 'apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Literal[value=/^\\/dashboard(\\/|$)/], TemplateElement[value.raw=/^\\/dashboard(\\/|$)/]',
+          message: "Take screen paths from the contract: screenPath('home') or screenPaths.home.",
+        },
+      ],
+    },
+  },
 );

@@ -35,6 +35,7 @@ export default defineConfig({
             'packages/ui/src/**/*.test.tsx',
             'packages/realtime/src/**/*.test.tsx',
             'apps/dashboard/src/**/*.test.tsx',
+            'apps/admin/src/**/*.test.tsx',
           ],
           setupFiles: ['./vitest.setup.dom.ts'],
           testTimeout: 20_000,

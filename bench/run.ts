@@ -15,11 +15,15 @@ import {
   type BenchDatabase,
 } from './lib/benchDatabase';
 import { waitUntilQuiet } from './lib/waitUntilQuiet';
-import { buildDashboard, DASHBOARD_OUT, ensureApiBuild, ROOT } from './lib/builds';
+import { buildAdmin, buildDashboard, DASHBOARD_OUT, ensureApiBuild, ROOT } from './lib/builds';
 import { breakdownByOwner } from './lib/sourceBreakdown';
 import { formatKb } from './lib/stats';
 import { renderMarkdown, renderText, summaryLine, type BenchRow } from './lib/table';
+import { measureAdminBundle } from './rows/adminBundle';
+import { measureAdminUsers } from './rows/adminUsers';
 import { measureBundles, total, type BundleFigures } from './rows/bundleSize';
+import { measureChatRows } from './rows/chatFanout';
+import { measureMapMarkers } from './rows/mapMarkers';
 import { measureDashboardData } from './rows/dashboardData';
 import { measureMqttLatency } from './rows/mqttLatency';
 import { measurePgliteWrites } from './rows/pgliteWrites';
@@ -140,9 +144,32 @@ async function main() {
   // --no-build serves the dashboard built by the previous run (for experiments on a build made elsewhere).
   const [api] = await Promise.all([
     ensureApiBuild(),
-    process.argv.includes('--no-build') ? Promise.resolve() : buildDashboard(),
+    process.argv.includes('--no-build') || process.argv.includes('--only=chat')
+      ? Promise.resolve()
+      : buildDashboard(),
+    process.argv.includes('--no-build') || process.argv.includes('--only=chat')
+      ? Promise.resolve()
+      : buildAdmin(),
   ]);
   log(`builds done (api ${api})`);
+
+  if (process.argv.includes('--only=chat')) {
+    // Chat fan-out only (rows 6a, 6b): over freshly seeded demo data.
+    await measure(['6a', '6b'], 'chat fan-out', () => measureChatRows(startBenchServer));
+    return;
+  }
+
+  if (process.argv.includes('--only=admin')) {
+    // The admin console's first screen only (row 7), over freshly seeded demo data.
+    const server = await startBenchServer({});
+    cleanups.push(() => server.stop());
+    await measure(
+      ['7'],
+      'admin console bundle in Chromium',
+      async () => (await measureAdminBundle(server.url)).rows,
+    );
+    return;
+  }
 
   if (process.argv.includes('--only=bundles')) {
     // Bundle sizes only (quick, for work on the dashboard's code splitting): over freshly seeded demo data.
@@ -153,6 +180,11 @@ async function main() {
       bundles = result.figures;
       return result.rows;
     });
+    return;
+  }
+  const mapRow = () => measure(['8'], 'Tracking map with 1,000 gateways in Chromium', measureMapMarkers);
+  if (process.argv.includes('--only=map')) {
+    await mapRow();
     return;
   }
 
@@ -211,6 +243,10 @@ async function main() {
       measureDashboardData(server.url, pglite),
     );
     await waitUntilQuiet(server.url);
+    await measure(['9a'], 'admin users list of 10,000 profiles, 50 clients, PGlite', () =>
+      measureAdminUsers(server.url, pglite),
+    );
+    await waitUntilQuiet(server.url);
     await measure(['2a', '2b'], 'GET user/profile', () => measureSimpleGet(server.url));
     await waitUntilQuiet(server.url);
     await measure(['4'], 'PGlite writes at 200 req/s', () => measurePgliteWrites(server.url));
@@ -224,6 +260,11 @@ async function main() {
       bundles = result.figures;
       return result.rows;
     });
+    await measure(
+      ['7'],
+      'admin console bundle in Chromium',
+      async () => (await measureAdminBundle(server.url)).rows,
+    );
   });
 
   if (postgres === null) {
@@ -235,14 +276,27 @@ async function main() {
       verdict: 'SKIP',
       note: `PostgreSQL at ${POSTGRES_ADMIN_URL} ${postgresProblem}`,
     });
+    rows.push({
+      id: '9b',
+      measurement: 'Admin users list of 10,000 profiles, 50 clients, PostgreSQL',
+      figures: '-',
+      budget: 'p99 < 50 ms',
+      verdict: 'SKIP',
+      note: `PostgreSQL at ${POSTGRES_ADMIN_URL} ${postgresProblem}`,
+    });
   } else {
     await withServer(postgres, async (server) => {
       log(`api on PostgreSQL at ${server.url}`);
       await measure(['1b'], 'user/getDashboardData, 50 clients, PostgreSQL', () =>
         measureDashboardData(server.url, postgres),
       );
+      await waitUntilQuiet(server.url);
+      await measure(['9b'], 'admin users list of 10,000 profiles, 50 clients, PostgreSQL', () =>
+        measureAdminUsers(server.url, postgres),
+      );
     });
   }
+  await mapRow();
   context.push(`load average at the end ${load()}; whole run ${elapsed()}`);
 }
 

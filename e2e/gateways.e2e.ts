@@ -137,6 +137,11 @@ describe('gateways online', () => {
       };
     });
     await page.getByRole('button', { name: 'Export Issues' }).click();
+    // From a week ago: today alone has no entries yet just after midnight.
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000);
+    const typed = [weekAgo.getMonth() + 1, weekAgo.getDate()].map((n) => String(n).padStart(2, '0')).join('');
+    await page.getByRole('dialog').getByRole('spinbutton', { name: 'Month' }).first().click();
+    await page.keyboard.type(`${typed}${weekAgo.getFullYear()}`);
     await page.getByRole('dialog').getByRole('button', { name: 'Download' }).click();
     let url = '';
     await expect

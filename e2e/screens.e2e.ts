@@ -74,7 +74,7 @@ describe.each([
   });
 
   it('a later screen shows the shell with an honest coming-soon body', async () => {
-    await page.goto('/dashboard/trusted');
+    await page.goto('/dashboard/mcModal');
     await expect.poll(() => page.getByText(/coming/i).count()).toBeGreaterThan(0);
     await expectNoHorizontalScroll(page);
     await screenshot(page, `coming-soon-${label}`);

@@ -1,5 +1,5 @@
 import { freePort, startStack, type Stack } from '../../e2e/support/stack';
-import { DASHBOARD_OUT } from './builds';
+import { ADMIN_OUT, DASHBOARD_OUT } from './builds';
 
 export interface BenchServer {
   url: string;
@@ -19,6 +19,7 @@ export async function startBenchServer(databaseEnv: Record<string, string>): Pro
   const stack = await startStack({
     ...databaseEnv,
     STATIC_DIR: DASHBOARD_OUT,
+    ADMIN_STATIC_DIR: ADMIN_OUT,
     MQTT_WS_PORT: String(mqttWsPort),
     RATE_LIMIT_PER_MINUTE: '100000000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000000',

@@ -42,6 +42,7 @@ async function cacheKey(): Promise<string> {
     ...(await filesUnder(path.join(ROOT, 'apps/api/drizzle'))),
     ...(await filesUnder(path.join(ROOT, 'apps/api/src/db'))),
     path.join(ROOT, 'bench/lib/benchGateway.ts'),
+    path.join(ROOT, 'bench/lib/benchProfiles.ts'),
   ];
   const hash = createHash('sha256');
   for (const file of files) hash.update(path.relative(ROOT, file)).update(await readFile(file));

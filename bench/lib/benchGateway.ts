@@ -4,6 +4,7 @@ import { PRODUCTION_PASSWORD_HASHING } from '@drisk/api/src/config';
 import type { DatabaseHandle } from '@drisk/api/src/db/client';
 import { seedDemoData } from '@drisk/api/src/db/seed/seedDemoData';
 import { hashDeviceSecret } from '@drisk/api/src/realtime/deviceSecrets';
+import { addBenchProfiles } from './benchProfiles';
 
 /** The generated gateway of the dashboard row: 40 endpoints with a year of 5-minute history. */
 export const BENCH_DEVICE_ID = 'DRX-900001';
@@ -151,5 +152,6 @@ export async function generateBenchData(
   await seedDemoData(handle.db, createPasswordHasher(PRODUCTION_PASSWORD_HASHING));
   const historyEnd = Date.now();
   const samples = await addBenchGateway(handle, historyEnd, gatewaySecret);
+  await addBenchProfiles(handle, BENCH_DEVICE_ID);
   return { samples, historyEnd, gatewaySecret, generateMs: performance.now() - started };
 }

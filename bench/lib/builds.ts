@@ -6,6 +6,8 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The dashboard the bench serves: built fresh on every run, outside the repository (apps/dashboard/dist is left alone). */
 export const DASHBOARD_OUT = path.join(tmpdir(), 'drisk-bench-dashboard');
+/** The admin console the bench serves at /admin/, built the same way. */
+export const ADMIN_OUT = path.join(tmpdir(), 'drisk-bench-admin');
 const API_DIST = path.join(ROOT, 'apps/api/dist/server.js');
 
 /** Runs a command in the repository root; rejects with its output when it fails. */
@@ -58,6 +60,20 @@ export async function buildDashboard(): Promise<void> {
     'production',
     '--outDir',
     DASHBOARD_OUT,
+    '--emptyOutDir',
+  ]);
+}
+
+/** The production build of the admin console, into ADMIN_OUT. */
+export async function buildAdmin(): Promise<void> {
+  await run('npx', [
+    'vite',
+    'build',
+    'apps/admin',
+    '--mode',
+    'production',
+    '--outDir',
+    ADMIN_OUT,
     '--emptyOutDir',
   ]);
 }

@@ -11,6 +11,8 @@ export const HOME_BUDGET_BYTES = 300_000;
 export interface ScriptSize {
   /** The file name under /assets/. */
   name: string;
+  /** Where it was loaded from. */
+  url: string;
   bytes: number;
   gzipBytes: number;
 }
@@ -25,7 +27,7 @@ const isScript = (response: Response) =>
   (response.headers()['content-type'] ?? '').includes('javascript');
 
 /** Every JavaScript response of the page, by URL, with its body gzipped here (zlib's default level). */
-function collectScripts(page: Page) {
+export function collectScripts(page: Page) {
   const sizes = new Map<string, Promise<ScriptSize | null>>();
   page.on('response', (response) => {
     if (!isScript(response) || sizes.has(response.url())) return;
@@ -34,6 +36,7 @@ function collectScripts(page: Page) {
       response.body().then(
         (body) => ({
           name: new URL(response.url()).pathname.split('/').pop() ?? response.url(),
+          url: response.url(),
           bytes: body.length,
           gzipBytes: gzipSync(body).length,
         }),
@@ -45,7 +48,7 @@ function collectScripts(page: Page) {
 }
 
 /** networkidle, then a short quiet spell, so lazy chunks started by effects are counted too. */
-async function settle(page: Page) {
+export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1_000);
   await page.waitForLoadState('networkidle');

@@ -1,3 +1,4 @@
+import { formatWireDate, utcCalendarDateOf, utcDayStartOf, wireDateOf } from '@drisk/contract';
 import { BENCH_DEVICE_ID, BENCH_USER, type BenchDatabase } from '../lib/benchDatabase';
 import { routeCall, expectOk, signIn } from '../lib/apiCalls';
 import { closedLoop, createHttpClient, type HttpClient } from '../lib/httpLoad';
@@ -7,21 +8,16 @@ import type { BenchRow } from '../lib/table';
 export const DASHBOARD_CLIENTS = 50;
 export const DASHBOARD_P99_BUDGET_MS = 50;
 
-const two = (n: number) => String(n).padStart(2, '0');
-const wireDate = (d: Date) => `${two(d.getUTCMonth() + 1)}/${two(d.getUTCDate())}/${d.getUTCFullYear()}`;
-
 /**
  * Home's Monthly view of the bench gateway, all networks (the widest period Home offers), for the month
  * that holds the end of the generated history (the current month unless the data came from the cache).
  */
 export function dashboardRequest(historyEnd: number) {
-  const now = new Date(historyEnd);
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
+  const { year, month } = utcCalendarDateOf(historyEnd);
   return {
     device_id: BENCH_DEVICE_ID,
-    startDate: wireDate(first),
-    endDate: wireDate(last),
+    startDate: formatWireDate({ year, month, day: 1 }),
+    endDate: wireDateOf(utcDayStartOf({ year, month: month + 1, day: 0 })), // the month's last day
     type: 'monthly',
     network: 'AllNetworks',
   };

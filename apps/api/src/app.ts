@@ -1,25 +1,35 @@
 import { routeList, SERVER, type RouteName } from '@drisk/contract';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './appContext';
 import { DeviceAccessCache } from './auth/deviceAccessCache';
 import { createPasswordHasher } from './auth/passwordHasher';
 import { SessionCache } from './auth/sessionCache';
 import { DataVersions } from './cache/dataVersions';
+import { createChatServer, type ChatServer } from './chat/chatServer';
 import { startPgCacheSignals } from './cache/pgCacheSignals';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { clientErrorHandler } from './http/clientErrorHandler';
 import { sendEnvelope } from './http/envelope';
 import { handleError } from './http/errorHandler';
 import { registerRateLimit } from './http/rateLimit';
 import { registerRoute } from './http/registerRoute';
-import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
 import { registerStaticSite } from './http/staticSite';
+import { startEndedBlockCleanup, type EndedBlockCleanup } from './jobs/endedBlockCleanup';
+import { startUnregisteredDevicePurge, type UnregisteredDevicePurge } from './jobs/unregisteredDevicePurge';
+import { SCAN_RUN_SWEEP_MS, startScanRunSweep, type ScanRunSweep } from './jobs/scanRunSweep';
+import { createPaymentProvider } from './payments/createPaymentProvider';
+import { createPaymentService } from './payments/paymentService';
+import { startStoragePlanExpiry } from './payments/startStoragePlanExpiry';
 import { createMailer, type Mailer } from './mail/mailer';
 import { BROKER_AUTH_CALLS, registerBrokerAuthRoutes } from './realtime/brokerAuthRoutes';
 import type { GatewayBus } from './realtime/gatewayBus';
 import { createRealtime, type Realtime } from './realtime/realtime';
 import { realtimeConfig } from './realtime/realtimeConfigRoute';
 import { buildImplementations, TIGHT_RATE_LIMIT_CALLS } from './routes';
+import { startScanScheduler, type ScanScheduler } from './scans/scanScheduler';
 import { startTelemetryIngestion, type TelemetryIngestion } from './telemetry/telemetryIngestion';
 
 declare module 'fastify' {
@@ -30,8 +40,18 @@ declare module 'fastify' {
     realtime: Realtime;
     /** Gateway telemetry being stored (its counters, and flush() for tests). */
     telemetry: TelemetryIngestion;
+    /** Starts due scans on the gateways (tick() for tests). */
+    scanScheduler: ScanScheduler;
+    /** Ends the runs of gateways gone offline as Stopped (runOnce() for tests). */
+    scanRunSweep: ScanRunSweep;
     /** Where writes are reported so the in-memory caches drop what they changed (the same as ctx.versions). */
     versions: DataVersions;
+    /** The scheduled job that forgets ended timed blocks (runOnce() for tests). */
+    endedBlockCleanup: EndedBlockCleanup;
+    /** The scheduled job that deletes unregistered gateways' data after the retention period (runOnce(now)). */
+    unregisteredDevicePurge: UnregisteredDevicePurge;
+    /** socket.io group chat at /socket.io (the same rooms as ctx.chat). */
+    chat: ChatServer;
   }
 }
 
@@ -56,15 +76,26 @@ export async function buildApp({
   logger,
   realtime: givenRealtime,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const https = config.publicUrl.startsWith('https:');
   const app: FastifyInstance = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     trustProxy: config.trustProxy,
     bodyLimit: DEFAULT_BODY_LIMIT,
     return503OnClosing: true,
+    // A client that sends slowly (a byte now and then) cannot keep a connection forever: 408 envelope.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      // Node checks the two timeouts above on this interval (30 s by default), so they bite on time.
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs / 2),
+    },
     // Errors raised before routing (a malformed URL...) get the envelope and the headers too.
     frameworkErrors: (_error, _request, reply) => sendEnvelope(applyHeaders(reply), 400, SERVER.badRequest),
+    // ...and so does HTTP that Node's parser refuses before there is a request (malformed, too slow).
+    clientErrorHandler: clientErrorHandler(securityHeaders({ https, mapTileUrl: config.mapTileUrl })),
   });
-  const applyHeaders = registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  const applyHeaders = registerSecurityHeaders(app, { https, mapTileUrl: config.mapTileUrl });
 
   const realtime = givenRealtime ?? (await createRealtime(config, db, app.log));
   app.decorate('realtime', realtime);
@@ -91,11 +122,40 @@ export async function buildApp({
     log: app.log,
   });
   app.decorate('telemetry', telemetry);
+  const endedBlockCleanup = startEndedBlockCleanup(
+    { db, versions, log: app.log },
+    config.endedBlockCleanupMs,
+  );
+  app.decorate('endedBlockCleanup', endedBlockCleanup);
+  app.addHook('onClose', () => endedBlockCleanup.stop());
+  const unregisteredDevicePurge = startUnregisteredDevicePurge({ db, versions, log: app.log });
+  app.decorate('unregisteredDevicePurge', unregisteredDevicePurge);
+  app.addHook('onClose', () => unregisteredDevicePurge.stop());
+  const scanScheduler = startScanScheduler({
+    db,
+    gateways: realtime.gateways,
+    log: app.log,
+    tickMs: config.scanSchedulerTickMs,
+  });
+  app.decorate('scanScheduler', scanScheduler);
+  // Tests drive the scheduler by hand (tick 0): the sweep too.
+  const scanRunSweep = startScanRunSweep(
+    { db, gateways: realtime.gateways, log: app.log },
+    config.scanSchedulerTickMs > 0 ? SCAN_RUN_SWEEP_MS : 0,
+  );
+  app.decorate('scanRunSweep', scanRunSweep);
   // Stop ingesting and write what is buffered before the broker (and then the database) closes.
   app.addHook('onClose', async () => {
+    await scanScheduler.stop();
+    await scanRunSweep.stop();
     await telemetry.stop();
     if (!givenRealtime) await realtime.close();
   });
+
+  const sessionCache = new SessionCache(versions);
+  const chat = await createChatServer({ httpServer: app.server, db, config, sessionCache, log: app.log });
+  app.decorate('chat', chat);
+  app.addHook('onClose', () => chat.close());
 
   const ctx: AppContext = {
     config,
@@ -105,16 +165,27 @@ export async function buildApp({
     log: app.log,
     gateways: realtime.gateways,
     versions,
-    sessionCache: new SessionCache(versions),
+    sessionCache,
     deviceAccess: new DeviceAccessCache(versions),
+    payments: createPaymentService({
+      db,
+      provider: createPaymentProvider(config, db),
+      log: app.log,
+      devicesChanged: (deviceIds) => versions.devicesChanged(deviceIds),
+    }),
+    chat,
   };
+  const planExpiry = startStoragePlanExpiry(db, versions, app.log);
+  app.addHook('onClose', async () => planExpiry.stop());
   // A mailer we made is ours to close; one passed in belongs to the caller.
   if (!mailer) app.addHook('onClose', async () => ctx.mailer.close());
 
   app.setErrorHandler(handleError);
+  // Multipart routes (uploads) read their forms as streams; each route sets its own limits.
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   await registerRateLimit(app, config.rateLimitPerMinute);
 
-  const implementations = { ...buildImplementations(ctx), realtimeConfig: realtimeConfig(realtime) };
+  const implementations = { ...buildImplementations(ctx), realtimeConfig: realtimeConfig(realtime, config) };
   await registerBrokerAuthRoutes(app, { config, credentials: realtime.credentials, acl: realtime.acl });
   for (const route of routeList) {
     const name = route.name as RouteName;
@@ -123,6 +194,9 @@ export async function buildApp({
       rateLimitPerMinute: TIGHT_RATE_LIMIT_CALLS.includes(name) ? config.authRateLimitPerMinute : undefined,
     });
   }
-  await registerStaticSite(app, config.staticDir);
+  await registerStaticSite(app, config.staticDir, {
+    serveSourceMaps: config.serveSourceMaps,
+    adminDir: config.adminStaticDir,
+  });
   return app;
 }

@@ -3,9 +3,11 @@ import type { DeviceAccessCache } from './auth/deviceAccessCache';
 import type { PasswordHasher } from './auth/passwordHasher';
 import type { SessionCache } from './auth/sessionCache';
 import type { DataVersions } from './cache/dataVersions';
+import type { ChatRooms } from './chat/chatRooms';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
+import type { PaymentService } from './payments/paymentService';
 import type { GatewayBus } from './realtime/gatewayBus';
 
 /** What every handler may use: built once per app by buildApp. */
@@ -23,4 +25,8 @@ export interface AppContext {
   sessionCache: SessionCache;
   /** (user, device) mappings checked a moment ago (hot read paths). */
   deviceAccess: DeviceAccessCache;
+  /** Storage plans, card payments (Stripe or the demo provider) and their webhook events. */
+  payments: PaymentService;
+  /** The chat server's rooms: removals and deletions take effect on open sockets, on every node. */
+  chat: ChatRooms;
 }

@@ -12,16 +12,21 @@ describe('loadConfig', () => {
       databaseUrl: null,
       publicUrl: 'http://localhost:8080',
       smtpUrl: null,
-      mailFrom: 'dRisk <no-reply@drisk.local>',
+      mailFrom: { name: 'dRisk', address: 'no-reply@drisk.local' },
       sessionIdleMinutes: 30,
       sessionMaxHours: 12,
       loginMaxFailures: 5,
       loginLockMinutes: 15,
       rateLimitPerMinute: 300,
       authRateLimitPerMinute: 20,
+      requestTimeoutMs: 60_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 72_000,
       trustProxy: false,
       googleClientId: null,
+      serveSourceMaps: false,
       logLevel: 'info',
+      endedBlockCleanupMs: 10 * 60_000,
     });
     expect(config.staticDir.endsWith(path.join('apps', 'dashboard', 'dist'))).toBe(true);
   });
@@ -41,6 +46,7 @@ describe('loadConfig', () => {
       SESSION_IDLE_MINUTES: '5',
       RATE_LIMIT_PER_MINUTE: '50',
       TRUST_PROXY: 'true',
+      SERVE_SOURCE_MAPS: '1',
       GOOGLE_CLIENT_ID: ' abc.apps.googleusercontent.com ',
       STATIC_DIR: '/srv/www',
       LOG_LEVEL: 'warn',
@@ -54,6 +60,7 @@ describe('loadConfig', () => {
       sessionIdleMinutes: 5,
       rateLimitPerMinute: 50,
       trustProxy: true,
+      serveSourceMaps: true,
       googleClientId: 'abc.apps.googleusercontent.com',
       staticDir: path.resolve('/srv/www'),
       logLevel: 'warn',
@@ -63,13 +70,94 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads MAIL_FROM once into a name and an address, and refuses what is not one address', () => {
+    expect(loadConfig({ MAIL_FROM: '"Alerts" <alerts@example.com>' }).mailFrom).toEqual({
+      name: 'Alerts',
+      address: 'alerts@example.com',
+    });
+    expect(loadConfig({ MAIL_FROM: ' alerts@example.com ' }).mailFrom).toEqual({
+      name: '',
+      address: 'alerts@example.com',
+    });
+    for (const bad of ['dRisk', 'a@example.com, b@example.com', 'x <a@b>', 'x <a@example.com> y']) {
+      expect(() => loadConfig({ MAIL_FROM: bad }), bad).toThrowError(/MAIL_FROM: must be an address/);
+    }
+  });
+
+  it('reads the timeouts in seconds; the headers must not get longer than the whole request', () => {
+    const config = loadConfig({
+      REQUEST_TIMEOUT_SECONDS: '20',
+      HEADERS_TIMEOUT_SECONDS: '2.5',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '5',
+    });
+    expect(config).toMatchObject({
+      requestTimeoutMs: 20_000,
+      headersTimeoutMs: 2_500,
+      keepAliveTimeoutMs: 5_000,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '5', HEADERS_TIMEOUT_SECONDS: '10' })).toThrowError(
+      /HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS/,
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrowError(
+      /REQUEST_TIMEOUT_SECONDS: must be more than 0/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: ' ', PORT: undefined }).databaseUrl).toBeNull();
+  });
+
+  it('refuses an external broker (MQTT_URL) without MQTT_AUTH_SECRET, which guards its auth calls', () => {
+    expect(() => loadConfig({ MQTT_URL: 'mqtt://broker.example.com:1883' })).toThrowError(
+      /^Invalid configuration:\n {2}MQTT_AUTH_SECRET: must be set when MQTT_URL is set/,
+    );
+    expect(() =>
+      loadConfig({ MQTT_URL: 'mqtt://broker.example.com:1883', MQTT_AUTH_SECRET: 'guessable' }),
+    ).toThrowError(/MQTT_AUTH_SECRET: must be at least 16 characters/);
+    const external = loadConfig({
+      MQTT_URL: 'mqtt://broker.example.com:1883',
+      MQTT_AUTH_SECRET: ' 0123456789abcdef ',
+    });
+    expect(external).toMatchObject({
+      mqttUrl: 'mqtt://broker.example.com:1883',
+      mqttAuthSecret: '0123456789abcdef',
+    });
+    // The embedded broker needs no secret: its auth calls are not mounted.
+    expect(loadConfig({}).mqttAuthSecret).toBeNull();
   });
 
   it('refuses bad values with a message naming each variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', SESSION_IDLE_MINUTES: '-1', LOG_LEVEL: 'loud' })).toThrowError(
       /PORT: .*\n.*SESSION_IDLE_MINUTES: must be more than 0\n.*LOG_LEVEL: must be one of/,
+    );
+  });
+});
+
+describe('payments and map settings', () => {
+  const STRIPE = {
+    STRIPE_SECRET_KEY: 'sk_test_1',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+  };
+
+  it('uses the demo provider without keys and Stripe with all three', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(loadConfig(STRIPE).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      webhookSecret: 'whsec_1',
+      apiUrl: null,
+    });
+  });
+
+  it('refuses some Stripe keys without the others', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrowError(/must be set together/);
+  });
+
+  it("defaults the map tiles to OpenStreetMap's and refuses a URL without {z}", () => {
+    expect(loadConfig({}).mapTileUrl).toContain('tile.openstreetmap.org/{z}/{x}/{y}');
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/tile.png' })).toThrowError(
+      /MAP_TILE_URL/,
     );
   });
 });

@@ -1,7 +1,9 @@
+import { SCAN_SCHEDULER_TICK_MS } from './scans/scanScheduler';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MQTT_WS_PORT } from '@drisk/contract';
+import { ACCESS_RESTRICTIONS_TIME_ZONE_DEFAULT, MQTT_WS_PORT } from '@drisk/contract';
 import { z } from 'zod';
+import { mailAddressOf, type MailAddress } from './mail/mailAddress';
 
 /** Cost of argon2id password hashing. Production uses at least the OWASP minimum (19 MiB, 2 passes). */
 export interface PasswordHashingConfig {
@@ -19,6 +21,9 @@ export const PRODUCTION_PASSWORD_HASHING: PasswordHashingConfig = {
   parallelism: 1,
 };
 
+/** Ended timed blocks are forgotten this often: tidiness, not timing, so once in a while is enough. */
+export const ENDED_BLOCK_CLEANUP_MS = 10 * 60_000;
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface Config {
@@ -32,7 +37,8 @@ export interface Config {
   publicUrl: string;
   /** SMTP connection string; null writes e-mails as .eml files into dataDir/outbox. */
   smtpUrl: string | null;
-  mailFrom: string;
+  /** Sender of e-mails (MAIL_FROM), read once at start-up. */
+  mailFrom: MailAddress;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   loginMaxFailures: number;
@@ -41,11 +47,25 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Requests per minute per client address on sign-in, registration and password calls. */
   authRateLimitPerMinute: number;
+  /** A request (headers and body) must have arrived this long after it began, or it gets 408. */
+  requestTimeoutMs: number;
+  /** The headers of a request must have arrived this long after it began, or it gets 408. */
+  headersTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this long. */
+  keepAliveTimeoutMs: number;
   /** Whether X-Forwarded-For is trusted for the client address (behind a load balancer). */
   trustProxy: boolean;
   googleClientId: string | null;
   /** The built dashboard served at /. */
   staticDir: string;
+  /** The built admin console served at /admin/. */
+  adminStaticDir: string;
+  /** Whether the dashboard's .map files (its full source) are served; off in production. */
+  serveSourceMaps: boolean;
+  /** IANA time zone in which user-profile access restrictions (months, weekdays, daily window) are read. */
+  accessTimeZone: string;
+  /** The time access restrictions are checked against; not from the environment (tests set a clock). */
+  clock: () => Date;
   logLevel: LogLevel;
   /**
    * Cost of password hashing. Not read from the environment: production always uses
@@ -54,6 +74,13 @@ export interface Config {
   passwordHashing: PasswordHashingConfig;
   /** Check every reply against the contract's result schema (tests turn it on to catch drift). */
   validateReplies: boolean;
+  /**
+   * How often the scheduled job forgets ended timed blocks (jobs/endedBlockCleanup.ts). Not read from the
+   * environment: reads already treat an ended block as over, so only tests have a reason to shorten it.
+   */
+  endedBlockCleanupMs: number;
+  /** How often the scan scheduler looks for due scans, in ms; 0 starts no timer (tests drive it with tick()). */
+  scanSchedulerTickMs: number;
   /** Port of the embedded broker's MQTT-over-WebSocket listener (path /mqtt); 0 picks a free port. */
   mqttWsPort: number;
   /** Port of the embedded broker's plain MQTT (TCP) listener; null: no TCP listener. */
@@ -67,13 +94,54 @@ export interface Config {
   mqttPublicWsUrl: string | null;
   /**
    * Shared secret an external broker sends in the X-Mqtt-Auth-Secret header to mqtt/auth and mqtt/acl;
-   * null: those endpoints answer only callers on the loopback interface.
+   * loadConfig requires it with MQTT_URL. Without it those calls answer nobody.
    */
   mqttAuthSecret: string | null;
+  /**
+   * Stripe, when all three keys are set (loadConfig refuses some without the others); null: the built-in demo
+   * payment provider takes the payments.
+   */
+  stripe: StripeConfig | null;
+  /** Map tiles the browsers load ({z}/{x}/{y} template) and their attribution. */
+  mapTileUrl: string;
+  mapTileAttribution: string;
+  /** Redis for the chat's socket.io adapter, so several api nodes share rooms; null: this node alone. */
+  redisUrl: string | null;
+  /**
+   * Prefix of the chat's Redis channels: nodes of one deployment share it. Not read from the environment;
+   * tests give each cluster its own so that clusters on one Redis never hear each other.
+   */
+  chatRedisKey: string;
 }
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Where the SDK sends its calls; null is Stripe's own api. Tests point it at a local stand-in. */
+  apiUrl: string | null;
+}
+
+/** OpenStreetMap's standard tiles and the attribution their licence asks for. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION = '&copy; OpenStreetMap contributors';
 
 /** apps/dashboard/dist; the same two levels up from src/config.ts and from the bundled dist/server.js. */
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
+/** apps/admin/dist, found the same way. */
+export const DEFAULT_ADMIN_STATIC_DIR = fileURLToPath(new URL('../../admin/dist', import.meta.url));
+
+/** Shortest MQTT_AUTH_SECRET accepted. */
+export const MIN_MQTT_AUTH_SECRET_LENGTH = 16;
 
 const optionalText = z
   .string()
@@ -92,66 +160,131 @@ const positiveInt = (fallback: number) =>
     .positive({ error: 'must be more than 0' })
     .default(fallback);
 
-const envSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(0)
-    .max(65_535, { error: 'must be a port from 0 to 65535' })
-    .default(8080),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().trim().min(1).default('./data'),
-  DATABASE_URL: optionalText,
-  PUBLIC_URL: optionalText.pipe(z.url({ error: 'must be an http(s) address' }).nullable()),
-  SMTP_URL: optionalText,
-  MAIL_FROM: z.string().trim().min(1).default('dRisk <no-reply@drisk.local>'),
-  SESSION_IDLE_MINUTES: positiveNumber(30),
-  SESSION_MAX_HOURS: positiveNumber(12),
-  LOGIN_MAX_FAILURES: positiveInt(5),
-  LOGIN_LOCK_MINUTES: positiveNumber(15),
-  RATE_LIMIT_PER_MINUTE: positiveInt(300),
-  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(20),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
-  GOOGLE_CLIENT_ID: optionalText,
-  STATIC_DIR: optionalText,
-  MQTT_WS_PORT: z.coerce
-    .number({ error: 'must be a number' })
-    .int({ error: 'must be a whole number' })
-    .min(0)
-    .max(65_535, { error: 'must be a port from 0 to 65535' })
-    .default(MQTT_WS_PORT),
-  MQTT_TCP_PORT: optionalText.pipe(
-    z
+/** true/1 or false/0; unset or empty is false. */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(0)
+      .max(65_535, { error: 'must be a port from 0 to 65535' })
+      .default(8080),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalText,
+    PUBLIC_URL: optionalText.pipe(z.url({ error: 'must be an http(s) address' }).nullable()),
+    SMTP_URL: optionalText,
+    MAIL_FROM: z
       .string()
-      .regex(/^\d{1,5}$/, { error: 'must be a port from 0 to 65535' })
-      .transform(Number)
-      .refine((port) => port <= 65_535, { error: 'must be a port from 0 to 65535' })
-      .nullable(),
-  ),
-  MQTT_URL: optionalText.pipe(
-    z
+      .default('dRisk <no-reply@drisk.local>')
+      .transform((value, ctx) => {
+        const address = mailAddressOf(value);
+        if (!address)
+          ctx.addIssue({ code: 'custom', message: 'must be an address, or a name and <address>' });
+        return address ?? z.NEVER;
+      }),
+    SESSION_IDLE_MINUTES: positiveNumber(30),
+    SESSION_MAX_HOURS: positiveNumber(12),
+    LOGIN_MAX_FAILURES: positiveInt(5),
+    LOGIN_LOCK_MINUTES: positiveNumber(15),
+    RATE_LIMIT_PER_MINUTE: positiveInt(300),
+    AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+    REQUEST_TIMEOUT_SECONDS: positiveNumber(60),
+    HEADERS_TIMEOUT_SECONDS: positiveNumber(10),
+    // Longer than the idle timeout of common load balancers (60 s), so they never reuse a closed connection.
+    KEEP_ALIVE_TIMEOUT_SECONDS: positiveNumber(72),
+    TRUST_PROXY: booleanFlag,
+    SERVE_SOURCE_MAPS: booleanFlag,
+    GOOGLE_CLIENT_ID: optionalText,
+    STATIC_DIR: optionalText,
+    ADMIN_STATIC_DIR: optionalText,
+    ACCESS_RESTRICTIONS_TIME_ZONE: z
       .string()
-      .regex(/^(mqtts?|wss?):\/\/[^\s]+$/, { error: 'must be an mqtt://, mqtts://, ws:// or wss:// address' })
-      .nullable(),
-  ),
-  MQTT_API_USERNAME: z.string().trim().min(1).default('api'),
-  MQTT_API_PASSWORD: optionalText,
-  MQTT_PUBLIC_WS_URL: optionalText.pipe(
-    z
+      .trim()
+      .default(ACCESS_RESTRICTIONS_TIME_ZONE_DEFAULT)
+      .refine(isTimeZone, { error: 'must be an IANA time zone such as UTC or Europe/London' }),
+    MQTT_WS_PORT: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(0)
+      .max(65_535, { error: 'must be a port from 0 to 65535' })
+      .default(MQTT_WS_PORT),
+    MQTT_TCP_PORT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{1,5}$/, { error: 'must be a port from 0 to 65535' })
+        .transform(Number)
+        .refine((port) => port <= 65_535, { error: 'must be a port from 0 to 65535' })
+        .nullable(),
+    ),
+    MQTT_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(mqtts?|wss?):\/\/[^\s]+$/, {
+          error: 'must be an mqtt://, mqtts://, ws:// or wss:// address',
+        })
+        .nullable(),
+    ),
+    MQTT_API_USERNAME: z.string().trim().min(1).default('api'),
+    MQTT_API_PASSWORD: optionalText,
+    MQTT_PUBLIC_WS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^wss?:\/\/[^\s]+$/, { error: 'must be a ws:// or wss:// address' })
+        .nullable(),
+    ),
+    MQTT_AUTH_SECRET: optionalText.pipe(
+      z
+        .string()
+        // The broker's calls are not rate limited, so the secret must not be guessable.
+        .min(MIN_MQTT_AUTH_SECRET_LENGTH, {
+          error: `must be at least ${MIN_MQTT_AUTH_SECRET_LENGTH} characters`,
+        })
+        .nullable(),
+    ),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_URL: optionalText.pipe(z.url({ error: 'must be an http(s) address' }).nullable()),
+    MAP_TILE_URL: z
       .string()
-      .regex(/^wss?:\/\/[^\s]+$/, { error: 'must be a ws:// or wss:// address' })
-      .nullable(),
-  ),
-  MQTT_AUTH_SECRET: optionalText,
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
-    })
-    .optional(),
-});
+      .trim()
+      .regex(/^https?:\/\/\S*\{z\}\S*$/, { error: 'must be an http(s) address with {z}, {x} and {y}' })
+      .default(DEFAULT_MAP_TILE_URL),
+    MAP_TILE_ATTRIBUTION: z.string().trim().default(DEFAULT_MAP_TILE_ATTRIBUTION),
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\/[^\s]+$/, { error: 'must be a redis:// or rediss:// address' })
+        .nullable(),
+    ),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .optional(),
+  })
+  // Half a Stripe set-up would take payments that never change a plan (no webhook secret) or never start.
+  .refine(
+    (env) =>
+      [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].every((key) => key) ||
+      [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET].every((key) => !key),
+    {
+      path: ['STRIPE_SECRET_KEY'],
+      error: 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    },
+  )
+  // mqtt/auth and mqtt/acl decide who may use the external broker: without a secret anyone could ask them.
+  .refine((env) => !env.MQTT_URL || env.MQTT_AUTH_SECRET, {
+    path: ['MQTT_AUTH_SECRET'],
+    error:
+      'must be set when MQTT_URL is set (the external broker sends it with every mqtt/auth and mqtt/acl call)',
+  });
 
 /** Reads the configuration from environment variables (see README.md); throws a readable error on bad values. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -161,6 +294,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
+    throw new Error(
+      'Invalid configuration:\n  HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -175,12 +313,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginLockMinutes: e.LOGIN_LOCK_MINUTES,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     googleClientId: e.GOOGLE_CLIENT_ID,
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : DEFAULT_STATIC_DIR,
+    adminStaticDir: e.ADMIN_STATIC_DIR ? path.resolve(e.ADMIN_STATIC_DIR) : DEFAULT_ADMIN_STATIC_DIR,
+    serveSourceMaps: e.SERVE_SOURCE_MAPS,
+    accessTimeZone: e.ACCESS_RESTRICTIONS_TIME_ZONE,
+    clock: () => new Date(),
     logLevel: e.LOG_LEVEL ?? (env.VITEST ? 'silent' : 'info'),
     passwordHashing: PRODUCTION_PASSWORD_HASHING,
     validateReplies: false,
+    endedBlockCleanupMs: ENDED_BLOCK_CLEANUP_MS,
+    scanSchedulerTickMs: SCAN_SCHEDULER_TICK_MS,
     mqttWsPort: e.MQTT_WS_PORT,
     mqttTcpPort: e.MQTT_TCP_PORT,
     mqttUrl: e.MQTT_URL,
@@ -188,5 +335,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mqttApiPassword: e.MQTT_API_PASSWORD,
     mqttPublicWsUrl: e.MQTT_PUBLIC_WS_URL,
     mqttAuthSecret: e.MQTT_AUTH_SECRET,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : null,
+    mapTileUrl: e.MAP_TILE_URL,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
+    redisUrl: e.REDIS_URL,
+    chatRedisKey: 'drisk-chat',
   };
 }

@@ -4,8 +4,11 @@ import { createPasswordHasher } from './auth/passwordHasher';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS } from './db/seed/demoAccounts';
+import { ensureClaimCodes } from './db/seed/claimCodeFile';
 import { ensureGatewayCredentials, gatewayCredentialsPath } from './db/seed/gatewayCredentials';
+import { ensureSpareGateways } from './db/seed/spareGateways';
 import { seedDemoData } from './db/seed/seedDemoData';
+import { writeDemoChatFiles } from './db/seed/demoChats';
 
 /** The demo accounts as a table for the console. */
 function demoAccountsTable(): string {
@@ -29,7 +32,10 @@ async function main() {
     await database.migrate();
     const fresh = await seedDemoData(database.db, createPasswordHasher(config.passwordHashing));
     // The demo gateways' secrets, for the simulator (renewed when the file is gone or stale).
+    await ensureSpareGateways(database.db);
     await ensureGatewayCredentials(database.db, config.dataDir);
+    await ensureClaimCodes(database.db, config.dataDir);
+    await writeDemoChatFiles(database.db, config.dataDir);
     return fresh;
   });
 

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig, UsageError } from './config';
-import { chooseCredentials, CredentialsError, readCredentials } from './credentials';
+import {
+  chooseCredentials,
+  CredentialsError,
+  readClaimCodes,
+  readCredentials,
+  stickerLine,
+} from './credentials';
 
 describe('command line and environment', () => {
   it('defaults to every gateway, 5 s telemetry, the embedded broker and ./data', () => {
@@ -12,7 +18,11 @@ describe('command line and environment', () => {
       tickMs: 5000,
       brokerUrl: 'ws://127.0.0.1:8083/mqtt',
       credentialsFile: resolve('./data/gateway-credentials.json'),
+      claimCodesFile: resolve('./data/gateway-claim-codes.json'),
       visitorAfterMs: null,
+      storageDir: resolve('./data/gateway-storage'),
+      apiUrl: 'http://127.0.0.1:8080',
+      dashboardOrigin: 'http://127.0.0.1:8080',
     });
   });
 
@@ -21,13 +31,19 @@ describe('command line and environment', () => {
       readConfig(['--devices', '2', '--tick-ms=250', '--visitor-after', '3000'], {
         MQTT_WS_PORT: '9001',
         DATA_DIR: '/srv/drisk',
+        API_URL: 'http://api.test:8080',
+        PUBLIC_URL: 'https://drisk.example.com/dashboard',
       }),
     ).toEqual({
       devices: 2,
       tickMs: 250,
       brokerUrl: 'ws://127.0.0.1:9001/mqtt',
       credentialsFile: '/srv/drisk/gateway-credentials.json',
+      claimCodesFile: '/srv/drisk/gateway-claim-codes.json',
       visitorAfterMs: 3000,
+      storageDir: '/srv/drisk/gateway-storage',
+      apiUrl: 'http://api.test:8080',
+      dashboardOrigin: 'https://drisk.example.com',
     });
     expect(readConfig([], { MQTT_URL: 'mqtt://broker:1883', MQTT_WS_PORT: '9001' }).brokerUrl).toBe(
       'mqtt://broker:1883',
@@ -78,5 +94,18 @@ describe('gateway credentials file', () => {
     await expect(readCredentials(await file('{"DRA-100001": 5}'))).rejects.toThrow(
       /the secret of DRA-100001 must be a non-empty string/,
     );
+  });
+});
+
+describe('stickers', () => {
+  it("prints each gateway's id and claim code from the api's file, and says when a code is missing", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sim-claim-'));
+    const file = join(dir, 'gateway-claim-codes.json');
+    await writeFile(file, JSON.stringify({ 'DRN-200001': '7KQ2-M9XD-R4TB', broken: 3 }));
+    const codes = await readClaimCodes(file);
+    expect(codes).toEqual({ 'DRN-200001': '7KQ2-M9XD-R4TB' });
+    expect(stickerLine('DRN-200001', codes['DRN-200001'])).toContain('claim code 7KQ2-M9XD-R4TB');
+    expect(stickerLine('DRN-200002', codes['DRN-200002'])).toContain('no claim code yet');
+    expect(await readClaimCodes(join(dir, 'missing.json'))).toEqual({});
   });
 });

@@ -3,6 +3,8 @@ import { MQTT_WS_PORT } from '@drisk/contract';
 import { DEFAULT_TICK_MS } from './gateway';
 
 export const CREDENTIALS_FILE_NAME = 'gateway-credentials.json';
+/** The gateways' claim codes (their stickers), written by the api beside the credentials. */
+export const CLAIM_CODES_FILE_NAME = 'gateway-claim-codes.json';
 
 export interface SimulatorConfig {
   /** How many credentialed gateways to run; null = all of them. */
@@ -10,8 +12,15 @@ export interface SimulatorConfig {
   tickMs: number;
   brokerUrl: string;
   credentialsFile: string;
+  claimCodesFile: string;
   /** An unknown device joins each gateway this long after it connects; null = only random visitors. */
   visitorAfterMs: number | null;
+  /** Where each gateway keeps its own storage (internal and external drives): DATA_DIR/gateway-storage. */
+  storageDir: string;
+  /** The api, which the file servers ask whether a token belongs to a user mapped to their device. */
+  apiUrl: string;
+  /** The one origin the file servers answer in CORS: the dashboard's. */
+  dashboardOrigin: string;
 }
 
 export const USAGE = `Usage: gateway-sim [--devices N] [--tick-ms MS] [--visitor-after MS]
@@ -23,7 +32,10 @@ Runs virtual dRisk gateways against the MQTT broker.
                        (Auto Block then blocks it and the owner is asked about it)
 
 Environment:
-  DATA_DIR       folder of ${CREDENTIALS_FILE_NAME} (default ./data)
+  DATA_DIR       folder of ${CREDENTIALS_FILE_NAME}, ${CLAIM_CODES_FILE_NAME} and gateway-storage/
+                 (default ./data)
+  API_URL        the api, which checks file-server tokens (default http://127.0.0.1:8080)
+  PUBLIC_URL     the dashboard's origin, the only one the file servers allow (default API_URL)
   MQTT_URL       broker URL (default ws://127.0.0.1:\${MQTT_WS_PORT}/mqtt)
   MQTT_WS_PORT   port of the api's embedded broker (default ${MQTT_WS_PORT})`;
 
@@ -56,6 +68,10 @@ export function readConfig(argv: readonly string[], env: NodeJS.ProcessEnv): Sim
     tickMs,
     brokerUrl: env.MQTT_URL || `ws://127.0.0.1:${port}/mqtt`,
     credentialsFile: resolve(env.DATA_DIR || './data', CREDENTIALS_FILE_NAME),
+    claimCodesFile: resolve(env.DATA_DIR || './data', CLAIM_CODES_FILE_NAME),
     visitorAfterMs,
+    storageDir: resolve(env.DATA_DIR || './data', 'gateway-storage'),
+    apiUrl: env.API_URL || 'http://127.0.0.1:8080',
+    dashboardOrigin: new URL(env.PUBLIC_URL || env.API_URL || 'http://127.0.0.1:8080').origin,
   };
 }

@@ -56,3 +56,25 @@ export function chooseCredentials(
     );
   return credentials.slice(0, count);
 }
+
+/**
+ * The claim codes of the gateways' stickers ({ "<device_id>": "<code>" }, written by the api beside the
+ * credentials file); empty when the file is missing or unreadable: the gateways run without them.
+ */
+export async function readClaimCodes(file: string): Promise<Record<string, string>> {
+  try {
+    const data: unknown = JSON.parse(await readFile(file, 'utf8'));
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
+    return Object.fromEntries(
+      Object.entries(data).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return {};
+  }
+}
+
+/** What a gateway's sticker says, as the simulator prints it. */
+export const stickerLine = (deviceId: string, claimCode: string | undefined) =>
+  claimCode
+    ? `${deviceId} sticker: device id ${deviceId}, claim code ${claimCode} (Registration > Add device)`
+    : `${deviceId} has no claim code yet (the api writes them on its start)`;

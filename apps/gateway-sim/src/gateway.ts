@@ -1,4 +1,11 @@
-import { MQTT_QOS, topics, type BatteryMessage } from '@drisk/contract';
+import {
+  MQTT_QOS,
+  SCAN_UPDATE_MODULES,
+  topics,
+  type BatteryMessage,
+  type GatewayTelemetryMessage,
+  type ScanUpdateMessage,
+} from '@drisk/contract';
 import { connect, type MqttClient } from 'mqtt';
 import {
   GatewayModel,
@@ -13,6 +20,8 @@ export const DEFAULT_TICK_MS = 5000;
 export const BATTERY_HEARTBEAT_MS = 60_000;
 /** How long a gateway holds its first telemetry for the api's sync_state after it connects. */
 export const DEFAULT_SYNC_WAIT_MS = 5000;
+/** While a scan runs, its progress goes out this often (telemetry's own period is longer). */
+export const DEFAULT_SCAN_TICK_MS = 1000;
 const RECONNECT_MIN_MS = 1000;
 const RECONNECT_MAX_MS = 30_000;
 
@@ -30,6 +39,8 @@ export interface GatewayOptions extends Omit<GatewayModelOptions, 'clock'> {
   brokerUrl: string;
   /** Telemetry period; the model also steps on each tick. Default 5 s. */
   tickMs?: number;
+  /** Period of scan progress while a scan runs. Default 1 s. */
+  scanTickMs?: number;
   clock?: Clock;
   hooks?: CommandHooks;
   /** Connection changes, for the one log line per gateway. */
@@ -45,6 +56,8 @@ export interface GatewayOptions extends Omit<GatewayModelOptions, 'clock'> {
    * one. 0 = report at once. Default DEFAULT_SYNC_WAIT_MS.
    */
   syncWaitMs?: number;
+  /** The gateway's file server and external drives, sent with each telemetry message. */
+  fileServer?: () => GatewayTelemetryMessage['file_server'];
 }
 
 export interface GatewayHandle {
@@ -68,6 +81,7 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
     secret,
     brokerUrl,
     tickMs = DEFAULT_TICK_MS,
+    scanTickMs = DEFAULT_SCAN_TICK_MS,
     hooks = {},
     onStatus,
     syncWaitMs = DEFAULT_SYNC_WAIT_MS,
@@ -124,11 +138,34 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
     publish(topics.deviceApp(deviceId), { value } satisfies BatteryMessage, true);
   };
 
+  /**
+   * Scan progress for the apps on {device_id}/device/app, as the spec's live table reads it: the severity
+   * first, then the status, so a row reads Done only once its severity is there.
+   */
+  const publishScanUpdates = (message: GatewayTelemetryMessage) => {
+    for (const run of message.scans ?? []) {
+      if (run.severity)
+        publish(topics.deviceApp(deviceId), {
+          module: SCAN_UPDATE_MODULES.severity,
+          result: { unique_id: run.unique_id, value: run.severity },
+        } satisfies ScanUpdateMessage);
+      publish(topics.deviceApp(deviceId), {
+        module: SCAN_UPDATE_MODULES.status,
+        result: { unique_id: run.unique_id, value: run.status },
+      } satisfies ScanUpdateMessage);
+    }
+  };
+
   const publishTelemetry = () => {
     model.advance();
     // While offline the model keeps counting: the deltas go out in the first message after reconnecting.
     if (!client.connected) return;
-    if (!holding) publish(topics.gatewayTelemetry(deviceId), model.takeTelemetry());
+    if (!holding) {
+      const fileServer = options.fileServer?.();
+      const message = { ...model.takeTelemetry(), ...(fileServer ? { file_server: fileServer } : {}) };
+      publish(topics.gatewayTelemetry(deviceId), message);
+      publishScanUpdates(message);
+    }
     publishBattery();
   };
 
@@ -197,6 +234,9 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
   });
 
   const ticker = setInterval(publishTelemetry, tickMs);
+  const scanTicker = setInterval(() => {
+    if (model.scans.active()) publishTelemetry();
+  }, scanTickMs);
 
   return {
     model,
@@ -206,6 +246,7 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
     async stop() {
       stopping = true;
       clearInterval(ticker);
+      clearInterval(scanTicker);
       if (visitorTimer) clearTimeout(visitorTimer);
       stopHolding();
       if (reconnectTimer) clearTimeout(reconnectTimer);

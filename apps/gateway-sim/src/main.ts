@@ -3,8 +3,20 @@
  * `node dist/main.js [--devices N] [--tick-ms MS]`; see config.ts for the environment.
  */
 import { readConfig, UsageError } from './config';
-import { chooseCredentials, CredentialsError, PROVISION_HINT, readCredentials } from './credentials';
+import {
+  chooseCredentials,
+  CredentialsError,
+  PROVISION_HINT,
+  readClaimCodes,
+  readCredentials,
+  stickerLine,
+} from './credentials';
 import { startGateway, type GatewayHandle, type GatewayStatus } from './gateway';
+import { startGatewayStorage, type FileServerReport } from './storage/gatewayStorage';
+
+/** How often the gateway measures what its external drives hold. */
+const DRIVE_MEASURE_MS = 15_000;
+import type { LocalFileServer } from './storage/localFileServer';
 
 /** How long to wait for the api to write the credentials file on a first start. */
 const CREDENTIALS_WAIT_MS = 120_000;
@@ -72,8 +84,30 @@ async function main() {
     `Starting ${credentials.length} gateway(s) against ${config.brokerUrl}, telemetry every ${config.tickMs} ms`,
   );
 
+  // Each gateway's sticker: its id and claim code, to add it to an account on the Registration screen.
+  const claimCodes = await readClaimCodes(config.claimCodesFile);
+  for (const { deviceId } of credentials) log(stickerLine(deviceId, claimCodes[deviceId]));
+
   const gateways: GatewayHandle[] = [];
-  for (const { deviceId, secret } of credentials) {
+  const fileServers: LocalFileServer[] = [];
+  for (const [index, { deviceId, secret }] of credentials.entries()) {
+    // Each gateway serves its own storage; the first one has an external drive plugged in.
+    const files = await startGatewayStorage({
+      deviceId,
+      storageDir: config.storageDir,
+      externalDrives: index === 0 ? 1 : 0,
+      apiUrl: config.apiUrl,
+      dashboardOrigin: config.dashboardOrigin,
+    });
+    fileServers.push(files);
+    log(`${deviceId} serves its storage at ${files.url}`);
+    // Drive use is measured now and then (a walk of the drive), not on every telemetry tick.
+    let fileServer: FileServerReport = await files.report();
+    const measure = setInterval(
+      () => void files.report().then((report) => (fileServer = report)),
+      DRIVE_MEASURE_MS,
+    );
+    measure.unref();
     // The status logger reads the model once connected, after startGateway has returned.
     const started: { handle?: GatewayHandle } = {};
     const handle = startGateway({
@@ -83,6 +117,7 @@ async function main() {
       tickMs: config.tickMs,
       ...(config.visitorAfterMs === null ? {} : { visitorAfterMs: config.visitorAfterMs }),
       onStatus: statusLogger(deviceId, config.brokerUrl, () => started.handle),
+      fileServer: () => fileServer,
     });
     started.handle = handle;
     gateways.push(handle);
@@ -93,7 +128,7 @@ async function main() {
     if (stopping) process.exit(1); // a second signal: leave at once
     stopping = true;
     log(`${signal}: stopping ${gateways.length} gateway(s)`);
-    await Promise.allSettled(gateways.map((g) => g.stop()));
+    await Promise.allSettled([...gateways.map((g) => g.stop()), ...fileServers.map((f) => f.close())]);
     process.exit(0);
   };
   process.on('SIGINT', stop);

@@ -39,9 +39,6 @@ export const SELF_LOGIN_TYPE: LoginType = 'eRisk';
 /** The fixed push token the web dashboard sends as firebase_token when registering (spec 1 §3). */
 export const WEB_FIREBASE_TOKEN = 'drisk-web-dashboard';
 
-/** The Admin entry of the sidebar shows for corporate users whose role id is one of these. */
-export const ADMIN_MENU_ROLES: readonly number[] = [ROLE.Admin, ROLE.Owner];
-
 /** Value of is_connected that marks the active device. */
 export const CONNECTED = 'connected';
 export const DISCONNECTED = 'disconnected';
@@ -96,12 +93,7 @@ export type GraphType = (typeof GRAPH_TYPES)[number];
 export const NETWORKS = ['AllNetworks', 'LAN', 'Cellular'] as const;
 export type Network = (typeof NETWORKS)[number];
 
-/** Dates on the wire. */
-export const WIRE_DATE_FORMAT = 'MM/DD/YYYY';
-export const WIRE_DATE_PATTERN = /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/;
-export const WIRE_TIME_PATTERN = /^(0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/;
-/** dayjs format of a wire time such as '09:30 PM' (matches WIRE_TIME_PATTERN). */
-export const WIRE_TIME_FORMAT = 'hh:mm A';
+/** Dates and times as shown (wire dates and times: wireDate.ts, wireTime.ts). */
 export const DISPLAY_DATE_TIME_FORMAT = 'MMM, DD YYYY HH:mm';
 export const REPORT_DATE_FORMAT = 'MM-DD-YYYY';
 
@@ -122,6 +114,13 @@ export const PROFILE_PASSWORD_PATTERN = /^(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%
 export const WIFI_PASSWORD_MIN_LENGTH = 10;
 export const WIFI_PASSWORD_MAX_LENGTH = 63;
 export const SSID_MAX_LENGTH = 32;
+
+/**
+ * Access-control keywords or websites (a comma list on the wire): each at most the length of a domain
+ * name (253), and the whole list at most 2000 characters.
+ */
+export const KEYWORD_MAX_LENGTH = 253;
+export const KEYWORD_LIST_MAX_LENGTH = 2000;
 
 /** Profile pictures are compressed in the browser to these limits before upload. */
 export const PROFILE_PICTURE_MAX_BYTES = 4 * 1024 * 1024;
@@ -193,9 +192,65 @@ export const SCAN_CONFIGS = [
   { value: 'base', label: 'Base' },
 ] as const;
 export const QUARANTINE_VALUES = ['high', 'medium', 'low', 'none'] as const;
+/** What a scan's Status column shows: waiting for its time, handed to the gateway, then running ('Running 40%'). */
+export const SCAN_STATUS = {
+  scheduled: 'Scheduled',
+  queued: 'Queued',
+  running: 'Running',
+  done: 'Done',
+  stopped: 'Stopped',
+} as const;
+/** Severity of a finding and of a run (its worst finding), from the CVSS base score as OpenVAS rates it. */
+export const SCAN_SEVERITIES = ['High', 'Medium', 'Low', 'None'] as const;
+export type ScanSeverity = (typeof SCAN_SEVERITIES)[number];
+export const severityOfScore = (cvss: number): ScanSeverity =>
+  cvss >= 7 ? 'High' : cvss >= 4 ? 'Medium' : cvss > 0 ? 'Low' : 'None';
+/** The worst of several severities ('None' for none). */
+export const worstSeverity = (severities: readonly ScanSeverity[]): ScanSeverity =>
+  SCAN_SEVERITIES.find((s) => severities.includes(s)) ?? 'None';
+/**
+ * Whether a run's worst severity reaches the Auto Scan quarantine level: 'medium' quarantines Medium and
+ * High, 'high' only High, 'low' anything found with a score; 'none' never quarantines.
+ */
+export function reachesQuarantine(
+  severity: ScanSeverity | '',
+  level: (typeof QUARANTINE_VALUES)[number],
+): boolean {
+  if (level === 'none' || severity === '' || severity === 'None') return false;
+  const rank = (s: ScanSeverity) => SCAN_SEVERITIES.length - SCAN_SEVERITIES.indexOf(s);
+  const threshold: ScanSeverity = level === 'high' ? 'High' : level === 'medium' ? 'Medium' : 'Low';
+  return rank(severity) >= rank(threshold);
+}
+/** The Status text of a running scan with its progress. */
+export const scanRunningStatus = (percent: number) => `${SCAN_STATUS.running} ${Math.round(percent)}%`;
 export const SCAN_TYPES = ['quick_scan', 'schedule_scan'] as const;
 export const RECURRENCE_TYPES = ['once', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 export const REPEAT_OPTIONS = ['every_weekday', 'daily', 'weekly', 'monthly', 'yearly'] as const;
+export type RepeatOption = (typeof REPEAT_OPTIONS)[number];
+/** Labels of the Create Schedule card's choices (spec 2 §4, §9). */
+export const SCAN_TYPE_LABELS: Record<(typeof SCAN_TYPES)[number], string> = {
+  quick_scan: 'Quick Scan',
+  schedule_scan: 'Schedule Scan',
+};
+export const REPEAT_OPTION_LABELS: Record<RepeatOption, string> = {
+  every_weekday: 'Every Weekday',
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+  yearly: 'Yearly',
+};
+/** The two ways a monthly or yearly scan names its day: a day number, or an occurrence of a weekday. */
+export const MONTH_DAY_MODES = [
+  { value: 'on_day', label: 'On day' },
+  { value: 'on_the', label: 'On the' },
+] as const;
+/** Labels of the quarantine levels of Auto Scan. */
+export const QUARANTINE_LABELS: Record<(typeof QUARANTINE_VALUES)[number], string> = {
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+  none: 'None',
+};
 export const WEEK_OCCURRENCES = [
   { value: 1, label: 'First' },
   { value: 2, label: 'Second' },
@@ -245,9 +300,21 @@ export const RECURRENCE_DAYS = [
 /** Repeat-every of a recurrence and day of month: the server accepts these ranges. */
 export const RECURRENCE_INTERVAL_MAX = 99;
 export const SCAN_NAME_MAX_LENGTH = 100;
+/**
+ * How far a new repeating schedule runs until, when the user has not chosen: From and Until start at the same
+ * minute, which leaves a weekly, monthly or yearly schedule no run at all (a daily one keeps To = From, spec 2 §4).
+ */
+export const SCAN_SCHEDULE_DEFAULT_SPAN_DAYS = 365;
 
 /** Groups (Circle of Trust). */
 export const GROUP_NAME_MAX_LENGTH = 100;
+
+/** Group chat: text length, history page size, and the per-socket flood limit. */
+export const CHAT_TEXT_MAX_LENGTH = 4000;
+export const CHAT_HISTORY_PAGE_SIZE = 50;
+export const CHAT_RATE_LIMIT = { messages: 20, perMs: 10_000 } as const;
+/** A client message id (de-duplication of a message resent after a reconnect). */
+export const CHAT_CLIENT_ID_MAX_LENGTH = 64;
 
 /** User profiles of the admin console. */
 export const USER_PROFILE_ROLES = ['admin', 'guest'] as const;
@@ -278,6 +345,14 @@ export const USER_PROFILE_DEFAULTS = {
   start_time: '12:00 AM',
   end_time: '12:00 PM',
 } as const;
+/** The largest page an admin list call serves. */
+export const ADMIN_MAX_PAGE_SIZE = 100;
+/** Response header carrying the total of a paged admin list (the envelope's result stays the spec's list). */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/** Response header of ra-data-simple-rest lists (`<resource> <first>-<last>/<total>`), on admin/audit-log. */
+export const CONTENT_RANGE_HEADER = 'Content-Range';
+/** Time zone in which the months, weekdays and daily window of user-profile access restrictions are read. */
+export const ACCESS_RESTRICTIONS_TIME_ZONE_DEFAULT = 'UTC';
 /** Roles an admin may give on a device in the user-profile and company screens (never Owner). */
 export const ASSIGNABLE_ROLE_IDS = [ROLE.Admin, ROLE.Guest] as const;
 
@@ -289,3 +364,53 @@ export const CHAT_MEDIA_MAX_FILES = 10;
 export const CHAT_MEDIA_MAX_FILE_BYTES = 25 * 1024 * 1024;
 export const UPLOAD_MAX_FILES = 50;
 export const UPLOAD_MAX_FILE_BYTES = 2 * 1024 * 1024 * 1024;
+
+/** Cloud storage a device has without a paid plan, or once its plan has expired (files are never deleted). */
+export const FREE_STORAGE_BYTES = 1_000_000_000;
+/** Test card numbers of the built-in demo payment provider (the same numbers as Stripe's test mode). */
+export const DEMO_TEST_CARDS = {
+  succeeds: '4242424242424242',
+  requiresAuthentication: '4000002500003155',
+  declined: '4000000000000002',
+} as const;
+/** Payment intent statuses the payment dialog reads after confirming a card (Stripe's names). */
+export const PAYMENT_INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
+] as const;
+export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
+/** Who takes the card payments: Stripe when its keys are set, otherwise the built-in demo provider. */
+export const PAYMENT_PROVIDERS = ['stripe', 'demo'] as const;
+export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * Reply messages of stripe/payment-sheet that decide what the screen does (spec 3 §4): normal opens the card
+ * dialog with the client secret; upgrade shows the result type; no client secret means paid from credit.
+ */
+export const PAYMENT_SHEET_MESSAGES = { normal: 'normal', upgrade: 'upgrade' } as const;
+/** How a plan is paid: by card (a payment intent to confirm) or wholly from the credit balance. */
+export const PAYMENT_TYPES = { card: 'card', credit: 'credit' } as const;
+
+/**
+ * Unregistering a gateway (device/unRegisterDevice) removes every mapping at once; its data (endpoints,
+ * usage, logs, scans, files) is kept this many days, so its owner can claim it again and find it, and is
+ * then purged by the api's scheduled job.
+ */
+export const UNREGISTERED_DATA_RETENTION_DAYS = 30;
+/**
+ * A gateway's claim code, as printed on its sticker: groups of four of Crockford's base-32 letters (no I,
+ * L, O, U), e.g. 7KQ2-M9XD-R4TB. Typed with or without the dashes, in any case.
+ */
+export const CLAIM_CODE_GROUPS = 3;
+export const CLAIM_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** Wrong claim codes allowed per user, and per device id, within CLAIM_LOCK_MINUTES before more are refused. */
+export const CLAIM_MAX_FAILURES = 5;
+export const CLAIM_LOCK_MINUTES = 15;
+/** The longest claim code accepted on the wire (dashes and spaces included). */
+export const CLAIM_CODE_MAX_LENGTH = 32;
+
+/** A claim code as stored and compared: upper case, without dashes or spaces. */
+export const normalizeClaimCode = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');

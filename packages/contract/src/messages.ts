@@ -2,6 +2,13 @@
  * Every user-visible text of the spec's validation rules, error catalogues and empty states, plus the
  * server messages we add. Misspellings the spec records are fixed as ARCHITECTURE.md lists.
  */
+import { FILE_NAME_MAX_LENGTH, STORAGE_PATH_MAX_LENGTH, UNREGISTERED_DATA_RETENTION_DAYS } from './constants';
+
+/** A text over its limit, as forms say it before anything is sent. */
+export const tooLongText = (max: number) => `Use at most ${max} characters`;
+/** The access-control keyword list over its limit (KEYWORD_LIST_MAX_LENGTH). */
+export const keywordListFullText = (max: number) =>
+  `Keywords and websites together can have at most ${max} characters. Remove some first.`;
 
 /** Client-side validation messages (spec 1 §5, spec 2 §5, spec 3 §5). */
 export const VALIDATION = {
@@ -22,6 +29,7 @@ export const VALIDATION = {
   folderNameRequired: 'Please enter a folder name',
   nameRequired: 'Please enter a name',
   specialSymbols: 'Special symbols not allowed',
+  nameTooLong: `Name must be at most ${FILE_NAME_MAX_LENGTH} characters`,
   selectFile: 'Please select a file',
 
   ssidRequired: 'Please enter the SSID',
@@ -33,6 +41,8 @@ export const VALIDATION = {
   firstNameMandatory: 'First name is required',
   deviceNameRequiredRegistration: 'Enter a name',
   deviceNameRequired: 'Please enter device name',
+  claimDeviceIdRequired: 'Please enter the device id',
+  claimCodeRequired: 'Please enter the claim code',
   endBeforeStart: 'End date cannot be before start date',
   feedbackRequired: 'Please enter your feedback',
   selectDeviceForScan: 'Select Device for scan',
@@ -53,6 +63,49 @@ export const VALIDATION = {
 /** Hint shown under user-profile password fields. */
 export const PROFILE_PASSWORD_HINT =
   '8 to 20 characters of letters, digits and !@#$%^&*, with at least one digit and one special character';
+
+/**
+ * Why a storage path or file name is refused (checkStoragePath, checkEntryName). Read as "path: <reason>"
+ * in a 400; they say what to change.
+ */
+export const PATH_REFUSAL = {
+  notText: 'must be a text',
+  tooLong: `must be at most ${STORAGE_PATH_MAX_LENGTH} characters`,
+  notRooted: 'must be an absolute path starting with /',
+  emptySegment: 'must not contain empty segments (//)',
+  dotSegment: 'must not contain . or .. segments',
+  backslash: 'must use / between folders, never \\',
+  control: 'must not contain control characters or NUL',
+  encoded: 'must not contain percent-encoded separators, dots or control characters',
+  invalidUnicode: 'must be valid UTF-8 (no overlong or broken sequences)',
+  driveLetter: 'must not name a drive (C:) or a stream (:)',
+  reservedName: 'must not use a reserved name (CON, PRN, AUX, NUL, COM1-9, LPT1-9)',
+  trailingDotOrSpace: 'must not end a name with a dot or a space',
+  nameTooLong: `must keep every name at most ${FILE_NAME_MAX_LENGTH} characters (and ${FILE_NAME_MAX_LENGTH} bytes)`,
+  outsideRoot: 'must stay inside the device storage',
+  symlink: 'must not pass through a link',
+} as const;
+
+/** Replies of the file calls (cloud storage in the api, the gateway's own file server). */
+export const STORAGE_MESSAGES = {
+  listed: 'Files listed',
+  folderCreated: 'Folder created successfully',
+  renamed: 'Renamed successfully',
+  moved: 'Moved successfully',
+  copied: 'Copied successfully',
+  deleted: 'Deleted successfully',
+  uploaded: 'Files uploaded successfully',
+  sizeOk: 'There is enough space for these files',
+  notEnoughSpace: 'Not enough storage space for these files. Free some space or upgrade your plan.',
+  alreadyExists: 'A file or folder with this name already exists here',
+  notFound: 'This file or folder no longer exists',
+  notAFolder: 'The destination is not a folder',
+  intoItself: 'A folder cannot be moved or copied into itself',
+  rootUntouchable: 'The top folder of a storage cannot be renamed, moved or deleted',
+  tokenRefused: 'This access token is not valid for this device',
+  notFoundRoute: 'No such call on this device',
+  deviceFailed: 'The device could not complete this request. Please try again',
+} as const;
 
 /** Server messages the clients react to, and the ones we add. */
 export const SERVER = {
@@ -81,7 +134,42 @@ export const SERVER = {
   guestCannotInvite: 'Guests cannot invite users to this device',
   deviceForbidden: 'You do not have access to this device',
   roleForbidden: 'Your role on this device does not allow this action',
+  groupForbidden: 'You are not a member of this group',
+  groupOwnerOnly: "Only the group's owner may do this",
+  companyForbidden: 'You do not have access to this company',
+  companyCreated: 'Company created successfully',
+  companyUpdated: 'Company updated successfully',
+  companyDeleted: 'Company deleted successfully',
+  companyDevicesAdded: 'Devices added successfully',
+  companyDeviceUpdated: 'Device updated successfully',
+  companyDeviceRemoved: 'Device removed successfully',
+  userProfileCreated: 'User profile created successfully',
+  userProfileUpdated: 'User profile updated successfully',
+  userProfileDeleted: 'User profile deleted successfully',
+  userDevicesAdded: 'Devices added to the user profile successfully',
+  userDeviceUpdated: 'User device updated successfully',
+  userDeviceRemoved: 'Device removed from the user profile successfully',
+  /** Optimistic concurrency: the record's version moved on since the client read it. */
+  staleVersion: 'This record was changed by someone else since you opened it. Reload it and try again.',
+  deviceNotAvailable: 'device_ids: a device is not available to add here',
+  userDeviceNotMapped: 'device_id: this device is not assigned to the user profile',
+  ownProfileNotEditable: 'You cannot change or delete your own user profile here',
+  /** Sign-in or a request outside the months, weekdays or daily window of the caller's user profile. */
+  accessRestricted:
+    'Your user profile does not allow access at this time. Please try again within your permitted months, days and hours.',
   deviceSwitched: 'Device Switched Successfully!',
+  deviceRenamedRegistration: 'Device renamed successfully',
+  deviceUnregistered: 'Device unregistered successfully',
+  mappedUserRemoved: 'User removed successfully',
+  mappedUserNotFound: 'user_id: this user is not mapped to the device',
+  cannotRemoveSelf: 'user_id: you cannot remove yourself from the device',
+  cannotRemoveOwner: "user_id: the device's owner cannot be removed",
+  deviceClaimed: 'Device added successfully. You are its Owner.',
+  /** The same words whether the device id is unknown or the code is wrong: nothing about devices leaks. */
+  claimRefused: 'The device id or the claim code is not correct',
+  claimLocked: 'Too many wrong claim codes. Please wait 15 minutes and try again.',
+  claimAlreadyOwned: 'This device is already registered to another account. Ask its owner to invite you.',
+  claimAlreadyYours: 'This device is already in your device list',
   notificationUpdated: 'Notification updated successfully',
   notificationNotFound: 'Notification not found',
   notificationNotPending: 'This notification does not need an answer',
@@ -90,6 +178,10 @@ export const SERVER = {
   deviceInactive: 'Device is Inactive',
   notFound: 'Requested resource not found',
   badRequest: 'Bad request',
+  /** HTTP the server cannot read: a broken header line, bad chunked encoding, an unknown method... */
+  malformedRequest: 'The request is not valid HTTP',
+  headersTooLarge: 'Request headers are too large',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
   bodyTooLarge: 'Request body is too large',
   malformedJson: 'Request body is not valid JSON',
   internalError: 'Something went wrong on our side. Please try again.',
@@ -118,6 +210,83 @@ export const SERVER = {
   wifiDisconnected: 'Disconnected from the Wi-Fi network',
   gatewayBadReply: 'The device sent an answer the server could not read. Please try again.',
   exportReady: 'Your export is ready',
+  scanCreated: 'Vulnerability scan created successfully',
+  scanUpdated: 'Vulnerability scan updated successfully',
+  scanDeleted: 'Vulnerability scan deleted successfully',
+  scanReportDeleted: 'Vulnerability scan report deleted successfully',
+  scanReportReady: 'Your scan report is ready',
+  scanReportNotReady: 'This scan has no finished report yet',
+  scanTargetUnknown: 'is not an endpoint of this device',
+  scanStoppedOffline: 'The gateway went offline before the scan finished',
+  scanStoppedEndpointLeft: 'The endpoint left the network before the scan finished',
+  planNotFound: 'price_id: no storage plan has this price',
+  paymentNotFound: 'payment_intent: no payment of yours has this id',
+  webhookSignatureInvalid: 'The webhook signature is missing or does not match',
+  webhookReceived: 'Webhook received',
+  demoProviderOnly: 'Demo payments are off: this server takes payments through Stripe',
+  demoCardDeclined: 'Your card was declined.',
+  demoCardInvalid: 'Your card number is invalid.',
+  demoAuthenticationFailed:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  paymentsUnavailable: 'The payment provider could not be reached. Please try again later.',
+  groupCreated: 'Group created successfully',
+  groupDeleted: 'Group deleted successfully',
+  membersAdded: 'Members added successfully',
+  memberRemoved: 'Member removed successfully',
+  cotStatusUpdated: 'Circle of Trust status updated',
+  roomJoined: 'Joined the room',
+  chatTooFast: 'You are sending messages too fast. Please wait a few seconds and try again.',
+  chatRemoved: 'You are no longer a member of this group',
+  memberNotFound: 'This member is not in the group',
+  ownerCannotLeave: "The group's owner cannot leave it; delete the group instead",
+} as const;
+
+/**
+ * Labels of the admin console (spec 3 §2.9, §4, §6): tabs, headings, buttons and confirmations, written once
+ * here so the console and its tests read the same words.
+ */
+export const ADMIN_TEXT = {
+  consoleTitle: 'Admin Panel',
+  openConsole: 'Open the admin console',
+  backToDashboard: 'Dashboard',
+  tabDashboard: 'Dashboard',
+  tabCompany: 'Company',
+  tabUserProfile: 'User Profile',
+  tabDeviceTree: 'Device Tree',
+  tabRegisteredUsers: 'Registered Users',
+  tabScans: 'Scans',
+  tabAuditLog: 'Audit log',
+  companyManagement: 'Company Management',
+  createCompanyProfile: 'Create A Company Profile',
+  createCompany: 'Create Company',
+  editCompany: 'Edit Company',
+  deleteCompanyQuestion: 'Are you sure you want to delete this company?',
+  deleteCompanyNote: 'Its devices and users are unlinked from it; nothing else is deleted.',
+  deviceManagement: 'Device Management',
+  backToCompany: 'Back to Company',
+  addDevice: 'Add Device',
+  editDeviceDetails: 'Edit Device Details',
+  deleteDeviceQuestion: 'Are you sure you want to delete this device?',
+  userProfileManagement: 'User Profile',
+  createUserProfile: 'Create A User Profile',
+  editUserProfile: 'Edit User Profile',
+  deleteUserQuestion: 'Are you sure you want to delete this user profile?',
+  backToUsers: 'Back',
+  accessRestrictions: 'Access Restrictions',
+  months: 'Months',
+  weekdays: 'Weekdays',
+  systemAccessTime: 'System Access Time',
+  all: 'All',
+  summaryCompanies: 'Companies',
+  summaryDevices: 'Devices',
+  summaryUsers: 'Users',
+  summaryRegisteredUsers: 'Registered Users',
+  statusActive: 'Active',
+  statusInactive: 'In-active',
+  viewReport: 'View report',
+  downloadPdf: 'Download PDF',
+  companyMap: 'Company map',
+  consoleLoadFailed: 'The admin console could not load this part. Please try again.',
 } as const;
 
 /** Texts of screens: empty states, dialogs, notices. */
@@ -160,6 +329,29 @@ export const UI_TEXT = {
   scanDeleteQuestion: 'Are you sure you want to delete vulnerability scan ?',
   scanReportDeleteQuestion: 'Are you sure you want to delete vulnerability scan report?',
   cannotBeUndone: 'Note: This action cannot be undone!',
+  scanDeleteTitle: 'Vulnerability Scan',
+  scanReportDeleteTitle: 'Scan Report',
+  autoScanLabel: 'Auto Scan',
+  autoScanTooltip: 'Starts scanning automatically when an endpoint device tries to connect',
+  quarantineStatusLabel: 'Quarantine status',
+  selectDeviceTitle: 'Select the Device',
+  addRemoveDevice: 'Add/Remove device',
+  pairedIotDevicesTitle: 'Paired IOT Devices',
+  scanDetailsTitle: 'Scan Details',
+  scanNameLabel: 'Scan name',
+  scanConfigLabel: 'Scan configuration',
+  createScheduleTitle: 'Create Schedule',
+  vulnerabilityScansTitle: 'Vulnerability Scans',
+  scanReportsTitle: 'Scan Reports',
+  scanTypeLabel: 'Scan type',
+  recurrenceLabel: 'Recurrence',
+  repeatEveryLabel: 'Repeat every',
+  runFromLabel: 'Run from',
+  runUntilLabel: 'Run until',
+  nextRunsLabel: 'Next runs',
+  noRunLeft: 'No run of this schedule is left: move Run until later.',
+  chooseWeekDay: 'Choose at least one day',
+  scanGuestNotice: 'As a Guest on this device you can see its scans and reports but not change them.',
 
   paymentSucceeded: 'Payment succeeded!',
   paymentProcessing: 'Your payment is processing.',
@@ -169,6 +361,11 @@ export const UI_TEXT = {
   paymentSuccessful: 'Payment Successful!',
   paymentCanceled: 'Payment canceled.',
   paymentUnexpected: 'An unexpected error occurred',
+  demoPaymentsLabel: 'Demo payments: no card is charged',
+  demoPaymentsAuthenticate: 'Your bank asks you to confirm this payment (a demo of 3-D Secure).',
+  creditBalance: 'Credit balance',
+  activePlan: 'Active',
+  noPlansOnSale: 'No storage plans are on sale right now.',
   adminOwnershipRequired:
     'Access to Admin panel functionalities requires ownership of the device. please ensure that you are the owner of the currently connected device to proceed',
   comingSoon: 'This screen is coming soon.',
@@ -193,5 +390,137 @@ export const UI_TEXT = {
   switchNetworksTitle: 'Switch Networks?',
   switchNetworksText:
     'The device is connected to another Wi-Fi network. Connecting to this one disconnects it from that network.',
+  registrationTitle: 'Registration',
+  connectedDeviceGroup: 'Connected Device',
+  availableDeviceGroup: 'Available Device',
+  registeredLabel: 'Registered',
+  renameDeviceTitle: 'Rename Device',
+  deviceNameLabel: 'Device Name',
+  unregisterTitle: 'Unregister device?',
+  unregisterText: (name: string) =>
+    `${name} will be removed from your account and from everyone you shared it with. Its data is kept for ${UNREGISTERED_DATA_RETENTION_DAYS} days, then deleted.`,
+  unregisterButton: 'Unregister',
+  addDeviceButton: 'Add device',
+  addDeviceTitle: 'Add device',
+  addDeviceText: 'Enter the device id and the claim code printed on the sticker of your gateway.',
+  claimDeviceIdLabel: 'Device id',
+  claimCodeLabel: 'Claim code',
+  userListTitle: 'User List',
+  removeUserTitle: 'Remove user?',
+  removeUserText: (name: string) => `${name} will lose access to this device at once.`,
+  removeUserButton: 'Remove',
+  connectedDevicesTitle: 'Connected Devices',
+  connectedHoursLabel: 'Connected hours',
+  dataUsedLabel: 'Data used',
   accessGuestNotice: 'As a Guest on this device you can see its access controls but not change them.',
+
+  // Trusted (CoT groups) and chat (spec 3 §2.1, §2.2, §4).
+  cotSwitchLabel: 'Circle of Trust',
+  cotHelp:
+    'Turn on Circle of Trust to form trusted groups with people who share this device: chat with them and share data with them.',
+  createGroup: 'Create group',
+  groupMembersTitle: 'Members',
+  addMembers: 'Add Members',
+  next: 'Next',
+  create: 'Create',
+  groupNameLabel: 'Group name',
+  searchUsers: 'Search users',
+  noUsersFound: 'No users found.',
+  removeMemberTitle: 'Remove Member',
+  removeMemberText: 'Remove this member from the group? They lose the group chat at once.',
+  deleteGroupTitle: 'Delete COT Group',
+  deleteGroupText: 'Delete this group with all its messages and files? This action cannot be undone.',
+  chatBack: 'Back',
+  chatSendFailed: 'This message could not be sent',
+  mapRegionLabel: 'Map of device locations',
+  mapTilesUnavailable: 'The map background could not load. Devices are shown at their positions.',
+  mapNoPositions: 'No device has reported its position yet.',
+  mapDetailsLink: 'Device Details',
+  detailsStatus: 'Status',
+  detailsBattery: 'Battery',
+  detailsLastPosition: 'Last position',
+  detailsLastSeen: 'Last report',
+  detailsEndpoints: 'Connected endpoints',
+  detailsNeverReported: 'Not reported yet',
+  detailsHomeLink: 'Home',
+  detailsSettingsLink: 'Settings',
+  detailsTrackingLink: 'Tracking',
 } as const;
+
+/** Texts of Data Sharing, the file browsers and their dialogs (spec 3 §2.3-2.6, §8). */
+export const STORAGE_TEXT = {
+  dataSharingTitle: 'Data Sharing',
+  backToCotGroups: 'Back to CoT Groups',
+  selectDevice: 'Select ARMIA Device',
+  loading: 'Loading...',
+  upgrade: 'Upgrade',
+  dataStorageTitle: 'Data Storage',
+  externalDriveTitle: 'External Drive',
+  internalStorage: 'Internal Storage',
+  cloudStorage: 'Cloud Storage',
+  currentPlan: 'Current plan',
+  expiryDate: 'Expiry date',
+  used: 'Used',
+  available: 'Available',
+  total: 'Total',
+  newMenu: 'New',
+  addFile: 'Add File',
+  chooseFiles: 'Choose files',
+  selectedCount: (count: number) => `${count} selected`,
+  createFolder: 'Create New Folder',
+  downloadAll: 'Download All',
+  moveCopyAll: 'Move/Copy All',
+  deleteAll: 'Delete All',
+  rename: 'Rename',
+  download: 'Download',
+  moveCopyTo: 'Move/Copy to',
+  delete: 'Delete',
+  copyToExternalDrive: 'Copy to external drive',
+  copyToCloud: 'Copy to cloud',
+  back: 'Back',
+  move: 'Move',
+  copy: 'Copy',
+  create: 'Create',
+  upload: 'Upload',
+  cancel: 'Cancel',
+  retry: 'Retry',
+  moveCopyTitle: 'Move or Copy',
+  selectDrive: 'Select drive',
+  folderName: 'Folder name',
+  newName: 'New name',
+  deleteTitle: 'Delete?',
+  deleteQuestion: (count: number) =>
+    count === 1
+      ? 'Are you sure you want to delete this item?'
+      : `Are you sure you want to delete these ${count} items?`,
+  uploadsTitle: 'Uploads',
+  uploadDone: 'Uploaded',
+  uploadCanceled: 'Canceled',
+  name: 'Name',
+  modified: 'Modified',
+  size: 'Size',
+  listView: 'List view',
+  gridView: 'Grid view',
+  selectAll: 'Select all',
+} as const;
+
+/** Refusals of a multipart upload, worded with the route's own limits (route.multipart). */
+export const MULTIPART_TEXT = {
+  notMultipart: 'Send the files as multipart/form-data',
+  fileTooLarge: (field: string, maxBytes: number) =>
+    `${field}: each file must be at most ${formatLimit(maxBytes)}`,
+  tooManyFiles: (field: string, maxFiles: number) => `${field}: send at most ${maxFiles} files at once`,
+  // The same words as the browser's own check before sending (ARCHITECTURE's departures).
+  noFiles: (field: string) => `${field}: ${VALIDATION.selectFile}`,
+  fieldsFirst: (field: string) => `${field}: the form's other fields must come before the files`,
+} as const;
+
+/** A chat file over the upload limit, said before anything is sent. */
+export const chatFileTooLargeText = (fileName: string, maxBytes: number) =>
+  `${fileName} is too large to send: each file must be at most ${formatLimit(maxBytes)}`;
+
+function formatLimit(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${Math.round(bytes / 1024 ** 3)} GB`;
+  if (bytes >= 1024 ** 2) return `${Math.round(bytes / 1024 ** 2)} MB`;
+  return `${Math.round(bytes / 1024)} KB`;
+}

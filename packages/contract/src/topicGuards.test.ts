@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isBatteryMessage, isUserRefreshMessage } from './topicGuards';
-import { batteryMessage, userRefreshMessage } from './topics';
+import {
+  isBatteryMessage,
+  isDeviceLocationMessage,
+  isScanUpdateMessage,
+  isUserRefreshMessage,
+} from './topicGuards';
+import { batteryMessage, deviceLocationMessage, scanUpdateMessage, userRefreshMessage } from './topics';
 
 const SHAPES: unknown[] = [
   null,
@@ -29,6 +34,38 @@ const SHAPES: unknown[] = [
   { module: 'scan' },
   { module: ['devices'] },
   { module: null },
+  { module: 'scan_status', result: { unique_id: 'a1', value: 'Running 40%' } },
+  { module: 'scan_severity', result: { unique_id: 'a1', value: 'High' } },
+  { module: 'scan_status', result: { unique_id: 'a1' } },
+  { module: 'scan_status', result: { unique_id: 7, value: 'Done' } },
+  { module: 'scan_status', result: null },
+  { module: 3, result: { unique_id: 'a1', value: 'Done' } },
+];
+
+const place = {
+  device_id: 'DRA-100001',
+  latitude: 51.5,
+  longitude: -0.12,
+  location: 'London',
+  at: 1_700_000_000_000,
+};
+const LOCATION_SHAPES: unknown[] = [
+  ...SHAPES,
+  { module: 'device_location', result: place },
+  { module: 'device_location', result: { ...place, location: '' } },
+  { module: 'device_location', result: { ...place, latitude: -90, longitude: 180 } },
+  { module: 'device_location', result: { ...place, extra: 1 } },
+  { module: 'device_location', result: { ...place, latitude: 90.5 } },
+  { module: 'device_location', result: { ...place, longitude: -181 } },
+  { module: 'device_location', result: { ...place, latitude: '51.5' } },
+  { module: 'device_location', result: { ...place, latitude: Number.NaN } },
+  { module: 'device_location', result: { ...place, device_id: '' } },
+  { module: 'device_location', result: { ...place, location: null } },
+  { module: 'device_location', result: { ...place, at: 1.5 } },
+  { module: 'device_location', result: { ...place, at: -1 } },
+  { module: 'device_location', result: [place] },
+  { module: 'device_location' },
+  { module: 'scan_status', result: place },
 ];
 
 describe('topic payload guards', () => {
@@ -44,5 +81,21 @@ describe('topic payload guards', () => {
         userRefreshMessage.safeParse(shape).success,
       );
     expect(SHAPES.filter(isUserRefreshMessage)).toHaveLength(3);
+  });
+
+  it('accept a scan update exactly when scanUpdateMessage does', () => {
+    for (const shape of SHAPES)
+      expect(isScanUpdateMessage(shape), JSON.stringify(shape)).toBe(
+        scanUpdateMessage.safeParse(shape).success,
+      );
+    expect(SHAPES.filter(isScanUpdateMessage)).toHaveLength(2);
+  });
+
+  it('accept a position message exactly when deviceLocationMessage does', () => {
+    for (const shape of LOCATION_SHAPES)
+      expect(isDeviceLocationMessage(shape), JSON.stringify(shape)).toBe(
+        deviceLocationMessage.safeParse(shape).success,
+      );
+    expect(LOCATION_SHAPES.filter(isDeviceLocationMessage)).toHaveLength(4);
   });
 });

@@ -1,10 +1,16 @@
 import { BATTERY_CHARGING } from './constants';
-import { BATTERY_MESSAGE_UNKNOWN, BATTERY_PERCENT_MAX, USER_REFRESH_MODULES } from './topicNames';
-import type { BatteryMessage, UserRefreshMessage } from './topics';
+import { WIRE_DATE_RANGE_MS } from './wireDate';
+import {
+  BATTERY_MESSAGE_UNKNOWN,
+  BATTERY_PERCENT_MAX,
+  DEVICE_LOCATION_MODULE,
+  USER_REFRESH_MODULES,
+} from './topicNames';
+import type { BatteryMessage, DeviceLocationMessage, ScanUpdateMessage, UserRefreshMessage } from './topics';
 
 /*
- * Hand-written checks of the two payloads browsers read, so the realtime client needs no zod. They accept
- * exactly what `batteryMessage` and `userRefreshMessage` accept (topicGuards.test.ts holds them to it).
+ * Hand-written checks of the payloads browsers read, so the realtime client needs no zod. They accept
+ * exactly what `batteryMessage`, `userRefreshMessage` and `deviceLocationMessage` accept (topicGuards.test.ts holds them to it).
  */
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -20,7 +26,31 @@ export function isBatteryMessage(message: unknown): message is BatteryMessage {
 
 /** A message on `{user_id}/device/app` naming which of the user's data changed. */
 export function isUserRefreshMessage(message: unknown): message is UserRefreshMessage {
+  return isRecord(message) && (USER_REFRESH_MODULES as readonly unknown[]).includes(message.module);
+}
+
+/** A scan update on `{device_id}/device/app`: `{module, result: {unique_id, value}}` (spec 2 §4 live updates). */
+export function isScanUpdateMessage(message: unknown): message is ScanUpdateMessage {
+  if (!isRecord(message) || typeof message.module !== 'string' || !isRecord(message.result)) return false;
+  return typeof message.result.unique_id === 'string' && typeof message.result.value === 'string';
+}
+
+const inRange = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
+
+/** A gateway's new position on `{device_id}/device/app` (`{module: 'device_location', result}`). */
+export function isDeviceLocationMessage(message: unknown): message is DeviceLocationMessage {
+  if (!isRecord(message) || message.module !== DEVICE_LOCATION_MODULE || !isRecord(message.result))
+    return false;
+  const { device_id, latitude, longitude, location, at } = message.result;
   return (
-    isRecord(message) && (USER_REFRESH_MODULES as readonly unknown[]).includes(message.module)
+    typeof device_id === 'string' &&
+    device_id.length >= 1 &&
+    device_id.length <= 64 &&
+    inRange(latitude, -90, 90) &&
+    inRange(longitude, -180, 180) &&
+    typeof location === 'string' &&
+    inRange(at, 0, WIRE_DATE_RANGE_MS.end - 1) &&
+    Number.isInteger(at)
   );
 }

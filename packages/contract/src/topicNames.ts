@@ -39,3 +39,15 @@ export const BATTERY_PERCENT_MAX = 100;
 
 /** `module` of a message on a user topic: which of the user's data changed. */
 export const USER_REFRESH_MODULES = ['notifications', 'devices', 'profile'] as const;
+
+/**
+ * `module` of a scan update on `{device_id}/device/app` ({module, result: {unique_id, value}}): scan_severity
+ * sets the row's Severity, any other module (scan_status) its Status (spec 2 §4 live updates).
+ */
+export const SCAN_UPDATE_MODULES = { status: 'scan_status', severity: 'scan_severity' } as const;
+
+/**
+ * `module` of a position message on `{device_id}/device/app`, published by the api when a gateway's stored
+ * position changes: `{module, result: {device_id, latitude, longitude, location, at}}` (the tracking map).
+ */
+export const DEVICE_LOCATION_MODULE = 'device_location';

@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { BATTERY_CHARGING, BLOCK_DURATIONS, NETWORKS, QUARANTINE_VALUES } from './constants';
+import { BATTERY_CHARGING, BLOCK_DURATIONS, NETWORKS, QUARANTINE_VALUES, SCAN_SEVERITIES } from './constants';
 import { epochMs } from './schemas/common';
-import { fileEntry } from './schemas/storage';
+import { externalDrive, fileEntry } from './schemas/storage';
 import { deviceSettings, parentalSettings, SETTING_TYPES } from './schemas/settings';
-import { scanConfig } from './schemas/scan';
-import { BATTERY_MESSAGE_UNKNOWN, BATTERY_PERCENT_MAX, USER_REFRESH_MODULES } from './topicNames';
+import { scanConfig, scanFinding } from './schemas/scan';
+import {
+  BATTERY_MESSAGE_UNKNOWN,
+  BATTERY_PERCENT_MAX,
+  DEVICE_LOCATION_MODULE,
+  USER_REFRESH_MODULES,
+} from './topicNames';
 
 export * from './topicNames';
 
@@ -28,6 +33,21 @@ export const userRefreshMessage = z.object({
   module: z.enum(USER_REFRESH_MODULES),
 });
 export type UserRefreshMessage = z.infer<typeof userRefreshMessage>;
+
+/** A gateway's new position, from the api to the apps on `{device_id}/device/app` (DEVICE_LOCATION_MODULE). */
+export const deviceLocationMessage = z.object({
+  module: z.literal(DEVICE_LOCATION_MODULE),
+  result: z.object({
+    device_id: z.string().min(1).max(64),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    /** Address text; '' when the gateway gave none. */
+    location: z.string(),
+    /** When the gateway reported it. */
+    at: epochMs,
+  }),
+});
+export type DeviceLocationMessage = z.infer<typeof deviceLocationMessage>;
 
 /*
  * Gateway telemetry: published by each gateway every few seconds, and at once after a change.
@@ -74,8 +94,61 @@ export const telemetryEvent = z.discriminatedUnion('type', [
     ip_address: z.string().max(64),
     at: epochMs,
   }),
+  /**
+   * quarantined: Auto Scan scanned an endpoint that joined, its worst finding reached the quarantine level,
+   * and the gateway blocked it (permanent until unblock_endpoint); the api asks the owner and admins to
+   * release it, as for auto_blocked.
+   */
+  z.object({
+    type: z.literal('quarantined'),
+    mac_address: z.string().max(32),
+    name: z.string().max(100),
+    ip_address: z.string().max(64),
+    /** The worst finding's severity, which reached the quarantine level. */
+    severity: z.enum(SCAN_SEVERITIES),
+    at: epochMs,
+  }),
 ]);
 export type TelemetryEvent = z.infer<typeof telemetryEvent>;
+
+/** Where one endpoint of a scan run stands: Stopped when it left the network before its scan finished. */
+export const scanEndpointResult = z.object({
+  ip_address: z.string().max(64),
+  name: z.string().max(100),
+  status: z.enum(['Queued', 'Running', 'Done', 'Stopped']),
+  /** 0..100 */
+  progress: z.number().min(0).max(100),
+});
+export type ScanEndpointResult = z.infer<typeof scanEndpointResult>;
+
+/**
+ * The state of one scan run (task_id) as the gateway last saw it. `status` is the Status column's text
+ * (Queued, 'Running 40%', Done, Stopped); `findings` and `summary` come with the final state (Done or
+ * Stopped). `auto` marks a run Auto Scan started on its own for an endpoint that joined; the api then
+ * records it as a scan of its own.
+ */
+export const telemetryScanRun = z.object({
+  unique_id: z.string().min(1).max(64),
+  task_id: z.string().min(1).max(64),
+  status: z.string().max(40),
+  /** Worst severity found so far; '' before anything is found. */
+  severity: z.union([z.enum(SCAN_SEVERITIES), z.literal('')]),
+  /** Why a run stopped. */
+  message: z.string().max(500).optional(),
+  findings: z.array(scanFinding).max(4096).optional(),
+  summary: z
+    .object({
+      started_at: epochMs,
+      finished_at: epochMs,
+      endpoints: z.array(scanEndpointResult).max(256),
+    })
+    .optional(),
+  auto: z
+    .object({ mac_address: z.string().max(32), name: z.string().max(100), ip_address: z.string().max(64) })
+    .optional(),
+});
+export type TelemetryScanRun = z.infer<typeof telemetryScanRun>;
+export type ScanRunSummary = NonNullable<TelemetryScanRun['summary']>;
 
 /** The gateway's mobile data plan: what cellular use consumes. */
 export const telemetryDataPlan = z.object({
@@ -103,6 +176,12 @@ export const gatewayTelemetryMessage = z.object({
   endpoint_usage: z.array(telemetryEndpointUsage).max(2048).optional(),
   events: z.array(telemetryEvent).max(256).optional(),
   data_plan: telemetryDataPlan.optional(),
+  /** The gateway's own file server (its address on the local network) and the drives plugged into it. */
+  file_server: z
+    .object({ url: z.url({ protocol: /^https?$/ }).max(512), external_drive: z.array(externalDrive).max(8) })
+    .optional(),
+  /** Scan runs that changed since the previous message (the latest state of each). */
+  scans: z.array(telemetryScanRun).max(64).optional(),
 });
 export type GatewayTelemetryMessage = z.infer<typeof gatewayTelemetryMessage>;
 

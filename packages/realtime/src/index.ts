@@ -10,7 +10,19 @@ export type {
 export { CONNECTION_STATES } from './connection/ConnectionState';
 export type { ConnectionState } from './connection/ConnectionState';
 export type { BackoffOptions } from './connection/reconnectDelay';
-export { topicMatches } from './connection/topicMatches';
+// The contract's topic matching, the one implementation, re-exported for existing imports.
+export { topicMatches } from '@drisk/contract/client';
+
+// Group chat over socket.io (no React)
+export { CHAT_SOCKET_PATH, connectChat } from './chat/ChatConnection';
+export type {
+  ChatAck,
+  ChatConnectOptions,
+  ChatConnection,
+  ChatEntry,
+  ChatSnapshot,
+  ChatSocket,
+} from './chat/ChatConnection';
 
 // React
 export { RealtimeProvider } from './react/RealtimeProvider';
@@ -22,7 +34,11 @@ export type { DeviceChannel, LiveBattery } from './react/useDeviceChannel';
 export { useUserChannel } from './react/useUserChannel';
 export { useResync } from './react/useResync';
 export { useRealtimeTopic } from './react/useRealtimeTopic';
+export { useChatRoom } from './react/useChatRoom';
+export type { ChatRoom } from './react/useChatRoom';
 
 // Testing
 export { createFakeRealtimeConnection } from './testing/createFakeRealtimeConnection';
 export type { FakeRealtimeConnection } from './testing/createFakeRealtimeConnection';
+export { createFakeChatServer } from './testing/createFakeChatServer';
+export type { FakeChatEmit, FakeChatServer, FakeChatServerOptions } from './testing/createFakeChatServer';

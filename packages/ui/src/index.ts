@@ -29,11 +29,18 @@ export { LoadError } from './LoadError';
 export type { LoadErrorProps } from './LoadError';
 export type { EmptyStateProps } from './EmptyState';
 export { DelayedSpinner } from './DelayedSpinner';
+export { StatusDot } from './StatusDot';
+export type { StatusDotProps } from './StatusDot';
 export type { DelayedSpinnerProps } from './DelayedSpinner';
 
 // Layout
+export { LazySection } from './LazySection';
+export type { LazySectionProps } from './LazySection';
 export { PageHeader } from './PageHeader';
 export type { PageHeaderProps } from './PageHeader';
+
+// Accessibility
+export { visuallyHidden } from './visuallyHidden';
 
 // Device
 export {
@@ -76,3 +83,66 @@ export { EndpointList, endpointKind, formatConnectedHours } from './EndpointList
 export type { EndpointKind, EndpointListItem, EndpointListProps } from './EndpointList';
 export { DurationDialog } from './DurationDialog';
 export type { DurationDialogProps } from './DurationDialog';
+
+// Group chat
+export { ChatComposer } from './ChatComposer';
+export type { ChatComposerProps } from './ChatComposer';
+export { ChatFileChip } from './ChatFileChip';
+export type { ChatFileChipProps, ChatFileValue } from './ChatFileChip';
+export { ChatMessageBubble } from './ChatMessageBubble';
+export type { ChatMessageBubbleProps } from './ChatMessageBubble';
+export { ChatPanel } from './ChatPanel';
+export type { ChatPanelProps } from './ChatPanel';
+
+// Vulnerability scans
+export {
+  RecurrenceEditor,
+  browserTimeZone,
+  defaultRecurrence,
+  formatRunTime,
+  fromSchedule,
+  isRecurrenceValid,
+  recurrenceProblems,
+  toSchedule,
+  upcomingRuns,
+  withRepeat,
+  withRunFrom,
+  withScanType,
+} from './RecurrenceEditor';
+export type {
+  MonthDayMode,
+  RecurrenceEditorProps,
+  RecurrenceProblems,
+  RecurrenceValue,
+  ScanType,
+  WeekOccurrence,
+} from './RecurrenceEditor';
+// Admin console: threat dashboard
+export { ThreatSeverityCounters } from './ThreatSeverityCounters';
+export type { ThreatSeverityCountersProps } from './ThreatSeverityCounters';
+export { ThreatTimelineChart } from './ThreatTimelineChart';
+export type { ThreatTimelineChartProps } from './ThreatTimelineChart';
+export { ThreatPieChart } from './ThreatPieChart';
+export type { ThreatPieChartProps, ThreatSlice } from './ThreatPieChart';
+export { TopThreatsBarChart } from './TopThreatsBarChart';
+export type { TopThreatsBarChartProps } from './TopThreatsBarChart';
+export { ThreatAlertsDialog, formatAlertTime } from './ThreatAlertsDialog';
+export type { ThreatAlertsDialogProps } from './ThreatAlertsDialog';
+// Storage
+export { formatStorageSize } from './formatStorageSize';
+export { StorageDonut } from './StorageDonut';
+export type { StorageDonutProps } from './StorageDonut';
+export { FileBrowser, FILE_ROW_HEIGHT, formatModified } from './FileBrowser';
+export type {
+  FileBrowserCrumb,
+  FileBrowserDrive,
+  FileBrowserEntry,
+  FileBrowserMoveCopy,
+  FileBrowserProps,
+  FileBrowserUpload,
+} from './FileBrowser';
+export { MoveCopyDialog, PICKER_LIST_HEIGHT } from './MoveCopyDialog';
+export type { MoveCopyDialogProps, TransferMode } from './MoveCopyDialog';
+// Maps
+export { DeviceMap, DEVICE_STATUS_COLORS } from './DeviceMap';
+export type { DeviceMapCircle, DeviceMapMarker, DeviceMapProps, DeviceMarkerStatus } from './DeviceMap';

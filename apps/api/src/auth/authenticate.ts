@@ -2,6 +2,7 @@ import { AUTH_HEADER, SERVER } from '@drisk/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { HttpError } from '../http/HttpError';
+import { accessAllowedAt } from './accessRestrictions';
 import { findSession, type Session } from './sessions';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -24,5 +25,9 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   const session =
     token.length <= MAX_TOKEN_LENGTH ? await findSession(ctx.db, ctx.config, token, ctx.sessionCache) : null;
   if (!session) throw new HttpError(401, SERVER.sessionExpired);
+  // Outside the user profile's months, weekdays or daily window every call is refused (the session stays).
+  if (!accessAllowedAt(session.restrictions, ctx.config.clock(), ctx.config.accessTimeZone)) {
+    throw new HttpError(403, SERVER.accessRestricted);
+  }
   return session;
 }

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/client';
 import { userDevices } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 
+/** A user's mapping to a device: their role on it and whether it is their connected one. */
 export interface DeviceAccess {
   deviceId: string;
   roleId: RoleId;
@@ -11,15 +12,13 @@ export interface DeviceAccess {
 }
 
 /**
- * The caller's mapping to a device. No mapping gives 403 with the same answer whether or not the device
- * exists, so nothing about other people's devices leaks. A role outside `allowedRoles` gives 403 too.
+ * The caller's mapping to a device, read for enforceAccess (through DeviceAccessCache). No mapping gives
+ * 403 with the same answer whether or not the device exists, so nothing about other people's devices leaks.
  */
-export async function requireDeviceRole(
+export async function findDeviceMapping(
   db: Queryable,
   userId: number,
   deviceId: string,
-  allowedRoles?: readonly RoleId[],
-  roleMessage: string = SERVER.roleForbidden,
 ): Promise<DeviceAccess> {
   const [mapping] = await db
     .select({
@@ -31,20 +30,5 @@ export async function requireDeviceRole(
     .where(and(eq(userDevices.userId, userId), eq(userDevices.deviceId, deviceId)))
     .limit(1);
   if (!mapping) throw new HttpError(403, SERVER.deviceForbidden);
-  const access = {
-    deviceId: mapping.deviceId,
-    roleId: mapping.roleId as RoleId,
-    isConnected: mapping.isConnected,
-  };
-  return requireRole(access, allowedRoles, roleMessage);
-}
-
-/** The access itself when its role is among `allowedRoles` (or none are named); 403 `roleMessage` otherwise. */
-export function requireRole(
-  access: DeviceAccess,
-  allowedRoles?: readonly RoleId[],
-  roleMessage: string = SERVER.roleForbidden,
-): DeviceAccess {
-  if (allowedRoles && !allowedRoles.includes(access.roleId)) throw new HttpError(403, roleMessage);
-  return access;
+  return { deviceId: mapping.deviceId, roleId: mapping.roleId as RoleId, isConnected: mapping.isConnected };
 }

@@ -1,8 +1,7 @@
-import { SERVER, type RoleId } from '@drisk/contract';
 import type { DataVersions } from '../cache/dataVersions';
 import { LruCache } from '../cache/lruCache';
 import type { Queryable } from '../db/client';
-import { requireDeviceRole, requireRole, type DeviceAccess } from './deviceAccess';
+import { findDeviceMapping, type DeviceAccess } from './deviceAccess';
 
 /** (user, device) mappings remembered at most. */
 const MAX_MAPPINGS = 20_000;
@@ -10,9 +9,9 @@ const MAX_MAPPINGS = 20_000;
 const MAPPING_TTL_MS = 60_000;
 
 /**
- * requireDeviceRole for hot read paths: a mapping checked a moment ago is answered from memory until the
- * user's mappings change (role, connection, access given or taken: DataVersions.userChanged). Only
- * granted mappings are kept; a refusal is always read again, with the same 403s as requireDeviceRole.
+ * findDeviceMapping for every scoped request (enforceAccess): a mapping checked a moment ago is answered
+ * from memory until the user's mappings change (role, connection, access given or taken:
+ * DataVersions.userChanged). Only existing mappings are kept; a refusal is always read again.
  */
 export class DeviceAccessCache {
   private readonly entries = new LruCache<string, { access: DeviceAccess; stamp: number }>(
@@ -22,13 +21,7 @@ export class DeviceAccessCache {
 
   constructor(private readonly versions: DataVersions) {}
 
-  async require(
-    db: Queryable,
-    userId: number,
-    deviceId: string,
-    allowedRoles?: readonly RoleId[],
-    roleMessage: string = SERVER.roleForbidden,
-  ): Promise<DeviceAccess> {
+  async require(db: Queryable, userId: number, deviceId: string): Promise<DeviceAccess> {
     const key = `${userId} ${deviceId}`;
     const entry = this.entries.get(key);
     let access: DeviceAccess;
@@ -36,9 +29,9 @@ export class DeviceAccessCache {
       access = entry.access;
     } else {
       const stamp = this.versions.stamp();
-      access = await requireDeviceRole(db, userId, deviceId);
+      access = await findDeviceMapping(db, userId, deviceId);
       if (!this.versions.userChangedSince(userId, stamp)) this.entries.set(key, { access, stamp });
     }
-    return requireRole(access, allowedRoles, roleMessage);
+    return access;
   }
 }

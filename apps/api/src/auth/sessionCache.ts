@@ -1,5 +1,6 @@
 import type { DataVersions } from '../cache/dataVersions';
 import { LruCache } from '../cache/lruCache';
+import { isWithinDeadlines } from './sessionLiveness';
 import type { Session } from './sessions';
 
 /** Sessions remembered at most (the least recently used go first). */
@@ -32,13 +33,17 @@ export class SessionCache {
   }
 
   /** The cached session when it is still certainly live and no touch is due; otherwise null. */
-  live(tokenHash: string, now: number, idleMs: number, touchIntervalMs: number): Session | null {
+  live(
+    tokenHash: string,
+    now: number,
+    config: Parameters<typeof isWithinDeadlines>[1],
+    touchIntervalMs: number,
+  ): Session | null {
     const entry = this.entries.get(tokenHash, now);
     if (!entry) return null;
     const fresh =
       !this.versions.userChangedSince(entry.session.userId, entry.stamp) &&
-      entry.expiresAt > now &&
-      entry.lastUsedAt + idleMs > now &&
+      isWithinDeadlines(entry, config, now) &&
       now - entry.lastUsedAt < touchIntervalMs;
     if (fresh) return entry.session;
     this.entries.delete(tokenHash);

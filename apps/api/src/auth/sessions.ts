@@ -1,22 +1,20 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Config } from '../config';
 import type { Database, Queryable } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessions, users, type AccessRestrictions } from '../db/schema';
 import type { SessionCache } from './sessionCache';
+import { liveSessionCondition, sessionIdleMs, sessionMaxMs, type SessionTimes } from './sessionLiveness';
 import { hashToken, newToken } from './tokens';
 
 /** The signed-in caller of a request. */
 export interface Session {
   sessionId: number;
   userId: number;
+  /** The user profile's access restrictions (admin console), checked on every request; null: none. */
+  restrictions?: AccessRestrictions | null;
 }
 
-type SessionTimes = Pick<Config, 'sessionIdleMinutes' | 'sessionMaxHours'>;
-
-const idleMs = (config: SessionTimes) => config.sessionIdleMinutes * 60_000;
-
 /** last_used_at is written at most this often (about once a minute), not on every request. */
-const touchIntervalMs = (config: SessionTimes) => Math.min(60_000, idleMs(config) / 10);
+const touchIntervalMs = (config: SessionTimes) => Math.min(60_000, sessionIdleMs(config) / 10);
 
 /** Starts a session; returns the token, which is never stored. */
 export async function startSession(
@@ -32,7 +30,7 @@ export async function startSession(
     userId,
     createdAt: now,
     lastUsedAt: now,
-    expiresAt: new Date(now.getTime() + config.sessionMaxHours * 3_600_000),
+    expiresAt: new Date(now.getTime() + sessionMaxMs(config)),
     clientIp: client.ip ?? null,
     userAgent: client.userAgent?.slice(0, 500) ?? null,
   });
@@ -40,9 +38,9 @@ export async function startSession(
 }
 
 /**
- * The live session of a token, or null when it is unknown, revoked, idle too long, past its absolute
- * lifetime, or its account is disabled. Use moves the idle deadline forward. With a cache, a session
- * checked a moment ago is answered from memory (sessionCache.ts says when it is not).
+ * The live session of a token (sessionLiveness.ts), or null when it is unknown or not live. Use moves the
+ * idle deadline forward. With a cache, a session checked a moment ago is answered from memory
+ * (sessionCache.ts says when it is not).
  */
 export async function findSession(
   db: Database,
@@ -51,26 +49,23 @@ export async function findSession(
   cache?: SessionCache,
 ): Promise<Session | null> {
   const tokenHash = hashToken(token);
-  const cached = cache?.live(tokenHash, Date.now(), idleMs(config), touchIntervalMs(config));
+  const cached = cache?.live(tokenHash, Date.now(), config, touchIntervalMs(config));
   if (cached) return cached;
   const stamp = cache?.stamp() ?? 0;
+  const now = Date.now();
   const [row] = await db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      isActive: users.isActive,
+      restrictions: users.accessRestrictions,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
+    .where(and(eq(sessions.tokenHash, tokenHash), liveSessionCondition(config, new Date(now))))
     .limit(1);
-  const now = Date.now();
-  if (!row || row.revokedAt || !row.isActive) return null;
-  if (row.expiresAt.getTime() <= now) return null;
-  if (row.lastUsedAt.getTime() + idleMs(config) <= now) return null;
+  if (!row) return null;
   let lastUsedAt = row.lastUsedAt.getTime();
   if (now - lastUsedAt >= touchIntervalMs(config)) {
     await db
@@ -79,7 +74,7 @@ export async function findSession(
       .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)));
     lastUsedAt = now;
   }
-  const session = { sessionId: row.sessionId, userId: row.userId };
+  const session = { sessionId: row.sessionId, userId: row.userId, restrictions: row.restrictions };
   cache?.remember(tokenHash, { session, lastUsedAt, expiresAt: row.expiresAt.getTime(), stamp });
   return session;
 }

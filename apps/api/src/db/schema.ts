@@ -6,3 +6,5 @@ export * from './schema/groups';
 export * from './schema/scans';
 export * from './schema/storage';
 export * from './schema/exports';
+export * from './schema/audit';
+export * from './schema/paymentLedger';

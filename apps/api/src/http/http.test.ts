@@ -1,12 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API_BASE_PATH, SERVER, fillPath, routeList } from '@drisk/contract';
+import { API_BASE_PATH, SERVER, fillPath, needsSession, routeList, type RouteName } from '@drisk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BODY_LIMIT } from '../app';
+import { BROKER_AUTH_CALLS } from '../realtime/brokerAuthRoutes';
 import { IMPLEMENTED_CALLS } from '../routes';
 import { getTestServer, type TestServer } from '../test/testServer';
-import { CONTENT_SECURITY_POLICY } from './securityHeaders';
+import { contentSecurityPolicy } from './securityHeaders';
 
 let server: TestServer;
 let token: string;
@@ -20,7 +21,9 @@ const implemented = new Set<string>(IMPLEMENTED_CALLS);
 
 function expectSecurityHeaders(headers: Headers) {
   const csp = headers.get('content-security-policy') ?? '';
-  expect(csp).toBe(CONTENT_SECURITY_POLICY);
+  expect(csp).toBe(contentSecurityPolicy(server.config.mapTileUrl));
+  // The configured map tiles may be drawn (OpenStreetMap's by default).
+  expect(csp).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(csp).toContain("frame-ancestors 'none'");
@@ -88,14 +91,16 @@ describe('the route table', () => {
   const sample = (route: (typeof routeList)[number]) =>
     fillPath(route.path, Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], 'X1'])));
 
-  it('mounts every call of the contract; a call that needs a session checks it first', async () => {
+  it('mounts every call of the contract (the broker auth calls only with MQTT_URL); a call that needs a session checks it first', async () => {
     for (const route of routeList) {
       const reply = await server.call(sample(route), {
         method: route.method,
         body: route.method === 'GET' ? undefined : {},
       });
       const call = `${route.method} ${route.path}`;
-      if (route.auth) {
+      if (BROKER_AUTH_CALLS.includes(route.name as RouteName)) {
+        expect(reply.status, call).toBe(404);
+      } else if (needsSession(route.access)) {
         expect(reply.status, call).toBe(401);
         expect(reply.body.message, call).toBe(SERVER.unauthorized);
       } else if (implemented.has(route.name)) {
@@ -105,19 +110,8 @@ describe('the route table', () => {
       }
     }
   });
-
-  it('answers 501 for calls not implemented yet, only to a signed-in caller', async () => {
-    const pending = routeList.filter((route) => !implemented.has(route.name));
-    for (const route of pending) {
-      const reply = await server.call(sample(route), {
-        method: route.method,
-        token,
-        body: route.method === 'GET' ? undefined : {},
-      });
-      expect(reply.status, route.path).toBe(501);
-      expect(reply.body).toEqual({ statusCode: 501, message: SERVER.notImplemented, result: null });
-    }
-  });
+  // Unbuilt calls answer 501 only to a caller who passes the session, validation and access checks:
+  // the authorisation matrix (auth/accessMatrix.test.ts) checks that for every one of them.
 });
 
 describe('failures on our side', () => {
@@ -195,6 +189,75 @@ describe('the dashboard', () => {
       expect(((await api.json()) as { message: string }).message).toBe(SERVER.notFound);
     } finally {
       await site.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves the admin console at /admin/ with its own fallback, beside the dashboard', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'drisk-static-'));
+    const adminDir = path.join(dir, 'admin');
+    await mkdir(path.join(dir, 'dashboard', 'assets'), { recursive: true });
+    await mkdir(path.join(adminDir, 'assets'), { recursive: true });
+    await writeFile(
+      path.join(dir, 'dashboard', 'index.html'),
+      '<!doctype html><title>dRisk</title><div id="root"></div>',
+    );
+    await writeFile(
+      path.join(adminDir, 'index.html'),
+      '<!doctype html><title>dRisk Admin</title><div id="admin"></div>',
+    );
+    await writeFile(path.join(adminDir, 'assets', 'admin-1234.js'), 'console.log("admin")');
+    const site = await getTestServer({ staticDir: path.join(dir, 'dashboard'), adminStaticDir: adminDir });
+    try {
+      for (const page of ['/admin/', '/admin/companies', '/admin/users/5/devices']) {
+        const reply = await fetch(`${site.url}${page}`);
+        expect(reply.status, page).toBe(200);
+        expect(reply.headers.get('cache-control'), page).toBe('no-cache');
+        expect(await reply.text(), page).toContain('<div id="admin">');
+      }
+      const bare = await fetch(`${site.url}/admin`, { redirect: 'manual' });
+      expect(bare.status).toBe(302);
+      expect(bare.headers.get('location')).toBe('/admin/');
+      const asset = await fetch(`${site.url}/admin/assets/admin-1234.js`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      expect((await fetch(`${site.url}/admin/assets/gone-9999.js`)).status).toBe(404);
+      expect(await (await fetch(`${site.url}/dashboard/home`)).text()).toContain('<div id="root">');
+    } finally {
+      await site.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  // Issue 7: the maps (with the app's full source) were served to anyone in production.
+  it('serves source maps only when SERVE_SOURCE_MAPS says so; a missing asset is a 404, not the app', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'drisk-static-'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>dRisk</title><div id="root"></div>');
+    await writeFile(
+      path.join(dir, 'assets', 'app-1234.js'),
+      'console.log("hi")\n//# sourceMappingURL=app-1234.js.map',
+    );
+    await writeFile(path.join(dir, 'assets', 'app-1234.js.map'), '{"version":3,"sourcesContent":["secret"]}');
+    const site = await getTestServer({ staticDir: dir });
+    const debugging = await getTestServer({ staticDir: dir, serveSourceMaps: true });
+    try {
+      expect(site.config.serveSourceMaps).toBe(false);
+      for (const asset of ['/assets/app-1234.js.map', '/assets/app-1234.js.ma%70', '/assets/gone-9999.js']) {
+        const reply = await fetch(`${site.url}${asset}`);
+        expect(reply.status, asset).toBe(404);
+        const text = await reply.text();
+        expect(text, asset).not.toContain('secret');
+        expect(text, asset).not.toContain('<div id="root">');
+        expectSecurityHeaders(reply.headers);
+      }
+      expect((await fetch(`${site.url}/assets/app-1234.js`)).status).toBe(200);
+      const map = await fetch(`${debugging.url}/assets/app-1234.js.map`);
+      expect(map.status).toBe(200);
+      expect(await map.text()).toContain('secret');
+    } finally {
+      await site.close();
+      await debugging.close();
       await rm(dir, { recursive: true, force: true });
     }
   });

@@ -1,22 +1,41 @@
-import { API_BASE_PATH, SERVER, toRouterPath, type RouteDef } from '@drisk/contract';
+import { API_BASE_PATH, SERVER, needsSession, toRouterPath, type RouteDef } from '@drisk/contract';
 import type { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../appContext';
 import { authenticate } from '../auth/authenticate';
+import { enforceAccess, type Grant } from '../auth/enforceAccess';
 import type { Session } from '../auth/sessions';
 import { sendEnvelope } from './envelope';
 import { HttpError } from './HttpError';
+import { readMultipartFields } from './multipartBody';
 import { fieldProblems, validationMessage, type RequestPart } from './validationMessage';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body exactly as sent, kept only for routes marked `rawBody` in the contract (signed webhooks). */
+    rawBody?: string;
+  }
+}
 
 type Part<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** What a handler receives: the request's parts, already validated by the route's schemas. */
+/**
+ * What a handler receives: the request's parts, already validated by the route's schemas, and what the
+ * route's access declaration verified (the device and the caller's role on it, the group, the company).
+ */
 export interface RouteInput<R extends RouteDef> {
   body: Part<NonNullable<R['body']>>;
   query: Part<NonNullable<R['query']>>;
   params: Part<NonNullable<R['params']>>;
   request: FastifyRequest;
+  grant: Grant;
+  /**
+   * The files of a `multipart` route, in order, each to be read to its end before the next; only after
+   * the form's fields passed validation and access. Reading past the route's limits throws its 400/413.
+   */
+  files: AsyncIterable<MultipartFile>;
 }
 
 /** A file a `download` route of the contract sends instead of the envelope (errors still use it). */
@@ -37,7 +56,7 @@ export interface RouteOutput<R extends RouteDef> {
   download?: RouteDownload;
 }
 
-/** A route's implementation, checked against the route's `auth` flag when it is built. */
+/** A route's implementation, checked against the route's access (session or none) when it is mounted. */
 export interface RouteImplementation {
   auth: boolean;
   handle(input: {
@@ -46,6 +65,8 @@ export interface RouteImplementation {
     params: unknown;
     request: FastifyRequest;
     session: Session | null;
+    grant: Grant;
+    files: AsyncIterable<MultipartFile>;
   }): Promise<{
     message?: string;
     result: unknown;
@@ -59,7 +80,9 @@ export function publicRoute<R extends RouteDef>(
   route: R,
   handler: (input: RouteInput<R>) => Promise<RouteOutput<R>>,
 ): RouteImplementation {
-  if (route.auth) throw new Error(`${route.path} needs a session: implement it with sessionRoute`);
+  if (needsSession(route.access)) {
+    throw new Error(`${route.path} needs a session: implement it with sessionRoute`);
+  }
   return { auth: false, handle: (input) => handler(input as unknown as RouteInput<R>) };
 }
 
@@ -68,7 +91,9 @@ export function sessionRoute<R extends RouteDef>(
   route: R,
   handler: (input: RouteInput<R> & { session: Session }) => Promise<RouteOutput<R>>,
 ): RouteImplementation {
-  if (!route.auth) throw new Error(`${route.path} needs no session: implement it with publicRoute`);
+  if (!needsSession(route.access)) {
+    throw new Error(`${route.path} needs no session: implement it with publicRoute`);
+  }
   return {
     auth: true,
     handle: (input) => handler(input as unknown as RouteInput<R> & { session: Session }),
@@ -100,15 +125,18 @@ function parsePart(schema: z.ZodType | undefined, value: unknown, part: RequestP
   throw new HttpError(400, validationMessage(problems), { errors: problems });
 }
 
+async function* noFiles(): AsyncGenerator<MultipartFile> {}
+
 export interface RegisterRouteOptions {
   /** Requests per minute per address for this call, when tighter than the general limit. */
   rateLimitPerMinute?: number;
 }
 
 /**
- * Mounts one call of the contract at /api/3.0/<path>: session check first (so an unimplemented or
- * forbidden call reveals nothing), then validation of params, query and body, then the handler, whose
- * result is wrapped in the envelope. Calls without an implementation answer 501.
+ * Mounts one call of the contract at /api/3.0/<path>: the session check first (401), then validation of
+ * params, query and body (400), then the route's access declaration (403, auth/enforceAccess.ts), then the
+ * handler, whose result is wrapped in the envelope. Calls without an implementation answer 501 once the
+ * caller has passed all three, so an unbuilt call reveals nothing to someone who may not make it.
  */
 export function registerRoute(
   app: FastifyInstance,
@@ -117,9 +145,37 @@ export function registerRoute(
   implementation: RouteImplementation | undefined,
   options: RegisterRouteOptions = {},
 ) {
-  if (implementation && implementation.auth !== route.auth) {
+  const auth = needsSession(route.access);
+  if (implementation && implementation.auth !== auth) {
     throw new Error(`${route.name}: the implementation's session rule differs from the contract's`);
   }
+  if (route.rawBody) {
+    // Its own scope, so only this route parses JSON keeping the exact text the signature covers.
+    void app.register(async (scope) => {
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+        request.rawBody = text as string;
+        try {
+          done(null, text === '' ? undefined : JSON.parse(text as string));
+        } catch {
+          done(new HttpError(400, SERVER.malformedJson), undefined);
+        }
+      });
+      mountRoute(scope, ctx, route, implementation, options, auth);
+    });
+    return;
+  }
+  mountRoute(app, ctx, route, implementation, options, auth);
+}
+
+function mountRoute(
+  app: FastifyInstance,
+  ctx: AppContext,
+  route: RouteDef & { name: string },
+  implementation: RouteImplementation | undefined,
+  options: RegisterRouteOptions,
+  auth: boolean,
+) {
   app.route({
     method: route.method,
     url: `${API_BASE_PATH}/${toRouterPath(route.path)}`,
@@ -128,13 +184,21 @@ export function registerRoute(
       ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
       : {},
     handler: async (request, reply) => {
-      const session = route.auth ? await authenticate(ctx, request) : null;
-      if (!implementation) throw new HttpError(501, SERVER.notImplemented);
+      const session = auth ? await authenticate(ctx, request) : null;
       const params = parsePart(route.params, request.params ?? {}, 'params');
       const query = parsePart(route.query, request.query ?? {}, 'query');
+      // A refused upload leaves its unread body on the socket: the connection closes after the reply, so
+      // the client's next request never queues behind bytes nobody will read.
+      if (route.multipart) reply.header('connection', 'close');
+      // A multipart form's fields come before its files; the files are read only once these pass.
+      const multipart = route.multipart ? await readMultipartFields(request, route.multipart) : null;
       // No body at all reads as an empty object, so the message names the missing fields.
-      const body = parsePart(route.body, request.body === undefined ? {} : request.body, 'body');
-      const output = await implementation.handle({ body, query, params, request, session });
+      const rawBody = multipart ? multipart.fields : request.body === undefined ? {} : request.body;
+      const body = parsePart(route.body, rawBody, 'body');
+      const grant = await enforceAccess(ctx, route.access, session, { body, query, params });
+      if (!implementation) throw new HttpError(501, SERVER.notImplemented);
+      const files = multipart ? multipart.files : noFiles();
+      const output = await implementation.handle({ body, query, params, request, session, grant, files });
       if (output.headers) reply.headers(output.headers);
       if (route.download && output.download) {
         const { body: file, contentType, disposition } = output.download;

@@ -1,27 +1,48 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
- * The Content-Security-Policy of every response. No inline script; inline styles are allowed because MUI
- * (emotion) injects them; ws:/wss: for MQTT over WebSocket, which listens on its own port.
+ * The CSP source of a map tile URL template: its scheme and host, a Leaflet `{s}` subdomain as `*`
+ * (https://{s}.tile.example.org/{z}/{x}/{y}.png gives https://*.tile.example.org). Null when it is not an
+ * http(s) address.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  // mqtt.js keeps its keep-alive timers in a blob: worker so a background tab does not drop the connection.
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function tileImageSource(template: string): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/.exec(template.trim());
+  if (!match) return null;
+  const host = match[2].replace(/\{s\}/g, '*');
+  return /^[A-Za-z0-9.*:[\]-]+$/.test(host) ? `${match[1]}://${host}` : null;
+}
 
-export function securityHeaders(options: { https: boolean }): Record<string, string> {
+/**
+ * The Content-Security-Policy of every response. No inline script; inline styles are allowed because MUI
+ * (emotion) injects them; ws:/wss: for MQTT over WebSocket, which listens on its own port; http:/https: for
+ * the gateways' own file servers, which the browser calls at whatever local-network address a gateway has
+ * (spec 3 §7 "Local device server"), so no fixed list of hosts can name them; images also from the map tile
+ * server the api is configured with (MAP_TILE_URL), when there is one.
+ */
+export function contentSecurityPolicy(mapTileUrl?: string): string {
+  const tiles = mapTileUrl ? tileImageSource(mapTileUrl) : null;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}`,
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss: http: https:",
+    // mqtt.js keeps its keep-alive timers in a blob: worker so a background tab does not drop the connection.
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The policy without a tile server. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+export function securityHeaders(options: { https: boolean; mapTileUrl?: string }): Record<string, string> {
   return {
-    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'Content-Security-Policy': contentSecurityPolicy(options.mapTileUrl),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
@@ -39,7 +60,10 @@ export function securityHeaders(options: { https: boolean }): Record<string, str
  * Sets the headers first thing on every request, so errors, 404s and static files carry them too.
  * Returns the function that sets them, for replies Fastify makes before any hook runs (a malformed URL).
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean; mapTileUrl?: string },
+) {
   const headers = securityHeaders(options);
   const apply = (reply: FastifyReply) => reply.headers(headers);
   app.addHook('onRequest', async (_request, reply) => {

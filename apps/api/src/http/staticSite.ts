@@ -1,15 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_BASE_PATH, SERVER } from '@drisk/contract';
-import type { FastifyInstance } from 'fastify';
+import { ADMIN_CONSOLE_PATH, API_BASE_PATH, SERVER } from '@drisk/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendEnvelope } from './envelope';
 
-const NOT_BUILT_PAGE = (dir: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>dRisk: dashboard not built</title></head>
+const NOT_BUILT_PAGE = (dir: string, app = 'dashboard') => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>dRisk: ${app} not built</title></head>
 <body style="font-family: sans-serif; max-width: 40rem; margin: 3rem auto">
-<h1>The dashboard is not built yet</h1>
-<p>The API is running, but there is no built dashboard in <code>${dir.replace(/[<>&]/g, '')}</code>.</p>
+<h1>The ${app} is not built yet</h1>
+<p>The API is running, but there is no built ${app} in <code>${dir.replace(/[<>&]/g, '')}</code>.</p>
 <p>Run <code>npm run build</code> (or simply <code>npm start</code>) in the repository, then reload this page.</p>
 </body></html>`;
 
@@ -20,28 +20,65 @@ const NOT_FOUND_PAGE = `<!doctype html>
 const isApiPath = (url: string) =>
   url === API_BASE_PATH || url.startsWith(`${API_BASE_PATH}/`) || url.startsWith('/api/');
 
+/** Where the admin console lives (ADMIN_CONSOLE_PATH without its slash matches too). */
+const ADMIN_PREFIX = ADMIN_CONSOLE_PATH;
+const isAdminPath = (url: string) => url === ADMIN_PREFIX.slice(0, -1) || url.startsWith(ADMIN_PREFIX);
+
+/** Built files rather than pages of an app: a missing one is a 404, never the app's index.html. */
+const isFilePath = (url: string) =>
+  url.startsWith('/assets/') || url.startsWith(`${ADMIN_PREFIX}assets/`) || url.endsWith('.map');
+
+/** Hashed assets are cached for good; everything else (index.html) is asked for again each time. */
+const cacheControl = (filePath: string) =>
+  filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+const isSourceMap = (pathName: string) => pathName.endsWith('.map');
+
 /**
- * Serves the built dashboard at / with a fallback to index.html for the single-page app's own paths.
+ * Serves the built dashboard at / and the built admin console at /admin/, each with a fallback to its
+ * index.html for the single-page app's own paths.
  * Hashed assets are cached for good; index.html never, so a new build is picked up at once. Unknown
- * /api paths get the 404 envelope.
+ * /api paths get the 404 envelope. Source maps (the full source of the app) are served only when
+ * `serveSourceMaps` says so (SERVE_SOURCE_MAPS); otherwise they are 404 like a missing file.
  */
-export async function registerStaticSite(app: FastifyInstance, staticDir: string) {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  staticDir: string,
+  options: { serveSourceMaps: boolean; adminDir: string },
+) {
   const available = existsSync(path.join(staticDir, 'index.html'));
+  const adminAvailable = existsSync(path.join(options.adminDir, 'index.html'));
+  const allowedPath = (pathName: string) => options.serveSourceMaps || !isSourceMap(pathName);
+  const setHeaders = (reply: FastifyReply, filePath: string) => {
+    reply.header('Cache-Control', cacheControl(filePath));
+  };
   if (available) {
+    await app.register(fastifyStatic, { root: staticDir, prefix: '/', allowedPath, setHeaders });
+  }
+  if (adminAvailable) {
     await app.register(fastifyStatic, {
-      root: staticDir,
-      prefix: '/',
-      setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      root: options.adminDir,
+      prefix: ADMIN_PREFIX,
+      // reply.sendFile comes from the dashboard's registration when there is one.
+      decorateReply: !available,
+      allowedPath,
+      setHeaders,
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     if (isApiPath(url)) return sendEnvelope(reply, 404, SERVER.notFound);
-    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(url);
+    if (isPageRequest && isAdminPath(url)) {
+      if (url === ADMIN_PREFIX.slice(0, -1)) return reply.redirect(ADMIN_PREFIX);
+      if (adminAvailable) {
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.adminDir);
+      }
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(NOT_BUILT_PAGE(options.adminDir, 'admin console'));
+    }
     if (isPageRequest && available) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

@@ -6,6 +6,7 @@ import type { OutgoingMail } from './mailer';
  * Notifications; a new person is asked to register with this address first.
  */
 export function inviteMail(input: {
+  /** The invitee's address, checked by the contract's e-mail rule; we know no name for it yet. */
   to: string;
   inviterName: string;
   deviceName: string;
@@ -36,7 +37,7 @@ export function inviteMail(input: {
 <p>The dRisk team</p>`;
   const mail: OutgoingMail = {
     kind: 'invite',
-    to,
+    to: { name: '', address: to },
     subject: `${inviterName} invited you to ${deviceName} on dRisk`,
     text,
     html,

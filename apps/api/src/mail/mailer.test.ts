@@ -15,9 +15,20 @@ afterEach(async () => {
 describe('the .eml outbox (no SMTP_URL)', () => {
   it('writes one file per mail, named <time>-<to>-<kind>.eml, with the link on its own line', async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'drisk-mail-'));
-    const mailer = createMailer({ smtpUrl: null, mailFrom: 'dRisk <no-reply@drisk.local>', dataDir });
+    const mailer = createMailer({
+      smtpUrl: null,
+      mailFrom: { name: 'dRisk', address: 'no-reply@drisk.local' },
+      dataDir,
+    });
     const link = 'http://localhost:8080/reset-password?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
-    await mailer.send(resetPasswordMail({ to: 'ann@example.com', firstName: 'Ann', link, validMinutes: 60 }));
+    await mailer.send(
+      resetPasswordMail({
+        to: { name: 'Ann Smith', address: 'ann@example.com' },
+        firstName: 'Ann',
+        link,
+        validMinutes: 60,
+      }),
+    );
     await mailer.send(
       inviteMail({
         to: 'ann@example.com',
@@ -42,6 +53,8 @@ describe('the .eml outbox (no SMTP_URL)', () => {
     expect(raw.split('\n')).toContain(link);
     const mail = readEml(files[0], raw);
     expect(mail).toMatchObject({ to: 'ann@example.com', subject: 'Reset your dRisk password' });
+    expect(mail.recipients).toEqual([{ name: 'Ann Smith', address: 'ann@example.com' }]);
+    expect(raw).toMatch(/^From: dRisk <no-reply@drisk\.local>$/m);
     expect(mail.text).toContain('expires in 60 minutes');
   });
 });

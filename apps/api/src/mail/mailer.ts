@@ -2,13 +2,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import type { MailAddress } from './mailAddress';
 
 /** Which e-mail it is; part of the outbox file name. */
 export type MailKind = 'reset-password' | 'invite';
 
 export interface OutgoingMail {
   kind: MailKind;
-  to: string;
+  /** One recipient, never parsed from a string (see MailAddress). */
+  to: MailAddress;
   subject: string;
   /** Plain text; links stand on their own line. */
   text: string;
@@ -49,7 +51,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     async send(mail) {
       const info = await transport.sendMail({
         from: config.mailFrom,
-        to: mail.to,
+        to: [mail.to],
         subject: mail.subject,
         text: { raw: plainTextPart(mail.text) },
         html: mail.html,
@@ -57,7 +59,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       if (config.smtpUrl) return;
       const dir = outboxDir(config.dataDir);
       await mkdir(dir, { recursive: true });
-      const base = `${fileTime(new Date())}-${fileSafe(mail.to)}-${mail.kind}`;
+      const base = `${fileTime(new Date())}-${fileSafe(mail.to.address)}-${mail.kind}`;
       const message = (info as { message: Buffer }).message;
       // Two mails in the same millisecond get a numbered name instead of overwriting each other.
       for (let attempt = 0; ; attempt += 1) {

@@ -1,9 +1,11 @@
 import { escapeHtml } from './escapeHtml';
+import type { MailAddress } from './mailAddress';
 import type { OutgoingMail } from './mailer';
 
 /** The forgot-password e-mail with its one-time link. */
 export function resetPasswordMail(input: {
-  to: string;
+  /** The account's address and full name. */
+  to: MailAddress;
   firstName: string;
   link: string;
   validMinutes: number;

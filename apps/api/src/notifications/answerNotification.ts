@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ROLE, SERVER, type RoleId } from '@drisk/contract';
-import { requireDeviceRole } from '../auth/deviceAccess';
+import { MANAGER_ROLES, ROLE, SERVER, type RoleId } from '@drisk/contract';
+import { requireHeldRole } from '../auth/enforceAccess';
 import type { Transaction } from '../db/client';
 import { endpoints, invitations, notifications, userDevices } from '../db/schema';
 import { HttpError } from '../http/HttpError';
+import { recordRoleChanges } from '../admin/auditTrail';
 
 type NotificationRow = typeof notifications.$inferSelect;
 export type Answer = 'Accepted' | 'Rejected';
@@ -21,10 +22,15 @@ async function answerInvite(tx: Transaction, row: NotificationRow, answer: Answe
   const roleId = Number(row.payload.role_id) as RoleId;
   if (roleId !== ROLE.Admin && roleId !== ROLE.Guest) throw new Error(`Invite ${row.id} has no valid role`);
   // Someone already mapped keeps their role: an old invitation must never downgrade an owner.
-  await tx
+  const added = await tx
     .insert(userDevices)
     .values({ userId: row.userId, deviceId: row.deviceId, roleId })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: userDevices.id });
+  if (added.length > 0)
+    await recordRoleChanges(tx, row.userId, row.deviceId, [
+      { userId: row.userId, before: null, after: roleId },
+    ]);
   // A user without a connected device starts working with this one.
   const [connected] = await tx
     .select({ id: userDevices.id })
@@ -45,7 +51,7 @@ async function answerInvite(tx: Transaction, row: NotificationRow, answer: Answe
  */
 async function answerNewDevice(tx: Transaction, row: NotificationRow, answer: Answer): Promise<number[]> {
   if (!row.deviceId) return [];
-  await requireDeviceRole(tx, row.userId, row.deviceId, [ROLE.Owner, ROLE.Admin]);
+  await requireHeldRole(tx, row.userId, row.deviceId, MANAGER_ROLES);
   const mac = String(row.payload.mac_address ?? '');
   await tx
     .update(endpoints)

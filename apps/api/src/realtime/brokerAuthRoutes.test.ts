@@ -1,12 +1,19 @@
-import { MQTT_ACCESS, SERVER, topics } from '@drisk/contract';
+import { MQTT_ACCESS, MQTT_AUTH_SECRET_HEADER, SERVER, topics } from '@drisk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDeviceSecret } from '../db/seed/gatewayCredentials';
 import { users } from '../db/schema';
-import { getTestServer, type TestServer } from '../test/testServer';
-import { MQTT_AUTH_SECRET_HEADER } from './brokerAuthRoutes';
+import { getTestServer, type CallOptions, type TestServer } from '../test/testServer';
 
-/** The questions an external broker asks, over HTTP, as Mosquitto's go-auth and EMQX ask them. */
+/**
+ * The questions an external broker asks, over HTTP, as Mosquitto's go-auth and EMQX ask them. Only the
+ * HTTP side is under test here: nothing listens at the broker address (port 1), so the api's own broker
+ * client just keeps retrying; externalBroker.test.ts runs the whole path through a real broker.
+ */
+const NO_BROKER_URL = 'mqtt://127.0.0.1:1';
+const SECRET = 'broker-shared-secret-for-tests';
+const AS_BROKER = { [MQTT_AUTH_SECRET_HEADER]: SECRET };
+
 let server: TestServer;
 let ownerId: number;
 let ownerToken: string;
@@ -14,7 +21,11 @@ let soloId: number;
 let gatewaySecret: string;
 
 beforeAll(async () => {
-  server = await getTestServer({ mqttApiPassword: 'api-secret-for-tests' });
+  server = await getTestServer({
+    mqttUrl: NO_BROKER_URL,
+    mqttAuthSecret: SECRET,
+    mqttApiPassword: 'api-secret-for-tests',
+  });
   const [owner] = await server.db
     .select({ id: users.id })
     .from(users)
@@ -30,13 +41,12 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const auth = (body: Record<string, unknown>, path = 'mqtt/auth') =>
-  server.call<string>(path, { method: 'POST', body });
+/** A call as the broker makes it: POST with the shared secret. */
+const asBroker = (path: string, options: CallOptions) =>
+  server.call<string>(path, { method: 'POST', ...options, headers: { ...AS_BROKER, ...options.headers } });
+const auth = (body: Record<string, unknown>, path = 'mqtt/auth') => asBroker(path, { body });
 const acl = (username: string | number, topic: string, acc: number) =>
-  server.call<string>('mqtt/acl', {
-    method: 'POST',
-    body: { username: String(username), topic, acc, clientid: 'c1' },
-  });
+  asBroker('mqtt/acl', { body: { username: String(username), topic, acc, clientid: 'c1' } });
 
 describe('POST mqtt/auth', () => {
   it('allows a user with a live token, a gateway with its secret and the api with its password', async () => {
@@ -78,8 +88,7 @@ describe('POST mqtt/auth', () => {
       password: gatewaySecret,
       clientid: 'g',
     }).toString();
-    const allowed = await server.call('mqtt/auth', {
-      method: 'POST',
+    const allowed = await asBroker('mqtt/auth', {
       rawBody: form,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
@@ -93,6 +102,29 @@ describe('POST mqtt/auth', () => {
     const reply = await auth({ password: 'x' });
     expect(reply.status).toBe(400);
     expect(reply.body.message).toMatch(/^username/);
+  });
+
+  it('never fails on garbage, even from the broker itself', async () => {
+    const garbage: CallOptions[] = [
+      { rawBody: 'null' },
+      { rawBody: '{"__proto__": {"admin": true}}' },
+      { rawBody: '['.repeat(5000) + ']'.repeat(5000) },
+      { body: [1, 2] },
+      { body: 'api' },
+      { body: { username: 'x'.repeat(100_000), password: 'y' } },
+      { body: { username: '\u0000', password: '\u0000', topic: '\u0000', acc: '\u0000' } },
+      { body: { username: 'api', topic: '#', acc: 1e308 } },
+      { rawBody: 'username=%ZZ&&&=', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    ];
+    for (const path of ['mqtt/auth', 'mqtt/acl']) {
+      for (const options of garbage) {
+        const reply = await asBroker(path, options);
+        const what = `${path} ${JSON.stringify(options).slice(0, 60)}`;
+        expect([400, 403], what).toContain(reply.status);
+        expect(reply.body.statusCode, what).toBe(reply.status);
+        expect(reply.body.result, what).not.toBe('allow');
+      }
+    }
   });
 });
 
@@ -127,7 +159,7 @@ describe('POST mqtt/acl', () => {
 
   it("answers EMQX's action field with 200 allow or deny", async () => {
     const ask = (topic: string, action: string) =>
-      server.call<string>('mqtt/acl', { method: 'POST', body: { username: String(ownerId), topic, action } });
+      asBroker('mqtt/acl', { body: { username: String(ownerId), topic, action } });
     const allowed = await ask(topics.deviceApp('DRA-100001'), 'subscribe');
     expect([allowed.status, allowed.body.result]).toEqual([200, 'allow']);
     const denied = await ask(topics.deviceApp('DRS-100003'), 'subscribe');
@@ -135,35 +167,74 @@ describe('POST mqtt/acl', () => {
   });
 });
 
-describe('with MQTT_AUTH_SECRET', () => {
-  it('answers only a caller that sends the secret', async () => {
-    const guarded = await getTestServer({ mqttAuthSecret: 'broker-shared-secret' });
+describe('the shared secret (MQTT_AUTH_SECRET)', () => {
+  it('is required: without it, or with a wrong one, the answer is deny whatever the question', async () => {
+    const mapped = {
+      username: String(ownerId),
+      topic: topics.deviceApp('DRA-100001'),
+      acc: MQTT_ACCESS.subscribe,
+    };
+    const unmapped = { ...mapped, topic: topics.deviceApp('DRS-100003') };
+    const gateway = { username: 'DRB-100002', password: gatewaySecret, clientid: 'g' };
+    expect((await acl(ownerId, mapped.topic, mapped.acc)).status).toBe(200);
+    const wrongHeaders: Array<Record<string, string>> = [
+      {},
+      { [MQTT_AUTH_SECRET_HEADER]: '' },
+      { [MQTT_AUTH_SECRET_HEADER]: SECRET.toUpperCase() },
+      { [MQTT_AUTH_SECRET_HEADER]: `${SECRET}x` },
+      { [MQTT_AUTH_SECRET_HEADER]: SECRET.slice(0, -1) },
+      { authorization: `Bearer ${SECRET}` },
+    ];
+    for (const headers of wrongHeaders) {
+      const replies = [
+        await server.call('mqtt/acl', { method: 'POST', body: mapped, headers }),
+        await server.call('mqtt/acl', { method: 'POST', body: unmapped, headers }),
+        await server.call('mqtt/auth', { method: 'POST', body: gateway, headers }),
+      ];
+      for (const reply of replies) {
+        // The same answer for a user's own device and another's: who holds what is not revealed.
+        expect(reply.status, JSON.stringify(headers)).toBe(403);
+        expect(reply.body).toEqual({ statusCode: 403, message: SERVER.mqttNotAuthorized, result: 'deny' });
+      }
+      const emqx = await server.call('mqtt/auth?format=emqx', { method: 'POST', body: gateway, headers });
+      expect([emqx.status, emqx.body.result]).toEqual([200, 'deny']);
+    }
+  });
+});
+
+describe('with the embedded broker (no MQTT_URL)', () => {
+  it('the calls do not exist: 404 like any unknown call, even for a valid question from this machine', async () => {
+    const embedded = await getTestServer({ mqttAuthSecret: SECRET });
     try {
-      const [owner] = await guarded.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, 'owner@example.com'));
-      const body = {
-        username: String(owner.id),
-        topic: topics.userApp(owner.id),
-        acc: MQTT_ACCESS.subscribe,
-      };
-      const without = await guarded.call('mqtt/acl', { method: 'POST', body });
-      expect(without.status).toBe(403);
-      const wrong = await guarded.call('mqtt/acl', {
-        method: 'POST',
-        body,
-        headers: { [MQTT_AUTH_SECRET_HEADER]: 'nope' },
-      });
-      expect(wrong.status).toBe(403);
-      const right = await guarded.call('mqtt/acl', {
-        method: 'POST',
-        body,
-        headers: { [MQTT_AUTH_SECRET_HEADER]: 'broker-shared-secret' },
-      });
-      expect(right.status).toBe(200);
+      const unknown = await embedded.call('mqtt/nothing', { method: 'POST', body: {} });
+      expect(unknown.body).toEqual({ statusCode: 404, message: SERVER.notFound, result: null });
+      const questions: Array<[string, CallOptions]> = [
+        ['mqtt/acl', { body: { username: String(ownerId), topic: topics.deviceApp('DRA-100001'), acc: 4 } }],
+        [
+          'mqtt/acl',
+          { body: { username: String(ownerId), topic: topics.deviceApp('DRS-100003'), action: 'subscribe' } },
+        ],
+        ['mqtt/auth', { body: { username: String(ownerId), password: ownerToken } }],
+        ['mqtt/auth?format=emqx', { body: { username: 'DRB-100002', password: gatewaySecret } }],
+        [
+          'mqtt/auth',
+          {
+            rawBody: new URLSearchParams({ username: 'DRB-100002', password: gatewaySecret }).toString(),
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          },
+        ],
+      ];
+      for (const [path, options] of questions) {
+        const reply = await embedded.call(path, {
+          method: 'POST',
+          ...options,
+          headers: { ...AS_BROKER, ...options.headers },
+        });
+        expect(reply.status, path).toBe(404);
+        expect(reply.body, path).toEqual(unknown.body);
+      }
     } finally {
-      await guarded.close();
+      await embedded.close();
     }
   });
 });

@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   API_BASE_PATH,
   MQTT_ACCESS,
+  MQTT_AUTH_SECRET_HEADER,
   mqttAclRequest,
   mqttAuthRequest,
   SERVER,
@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { z } from 'zod';
+import { sameSecret } from '../auth/sameSecret';
 import { sendEnvelope } from '../http/envelope';
 import { fieldProblems, validationMessage } from '../http/validationMessage';
 import { isAllowed, type AclLookup, type MqttAction } from './mqttAcl';
@@ -21,35 +22,21 @@ import type { MqttIdentity } from './mqttIdentity';
 /** Mounted here rather than by the generic route loop: they take form bodies and are not rate limited. */
 export const BROKER_AUTH_CALLS: readonly RouteName[] = ['mqttAuth', 'mqttAcl'];
 
-/** Header an external broker sends with MQTT_AUTH_SECRET. */
-export const MQTT_AUTH_SECRET_HEADER = 'x-mqtt-auth-secret';
 const FORM_BODY_LIMIT = 16 * 1024;
 
 export interface BrokerAuthDeps {
-  config: Pick<Config, 'mqttAuthSecret' | 'mqttApiUsername' | 'mqttApiPassword'>;
+  config: Pick<Config, 'mqttUrl' | 'mqttAuthSecret' | 'mqttApiUsername' | 'mqttApiPassword'>;
   credentials: MqttCredentialChecker;
   acl: AclLookup;
 }
 
-const isLoopback = (address: string | undefined) =>
-  !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
-
-function sameText(a: string, b: string) {
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 /**
- * Only the broker may ask: with MQTT_AUTH_SECRET it must send that secret; without it, only callers on
- * this machine's loopback interface are answered (the socket's address, never X-Forwarded-For).
+ * Only the broker may ask: it must send MQTT_AUTH_SECRET, compared in constant time. Without a secret
+ * nobody is answered (loadConfig refuses MQTT_URL without one; this covers a config built in code).
  */
 function isBrokerCaller(request: FastifyRequest, secret: string | null): boolean {
-  if (secret) {
-    const sent = request.headers[MQTT_AUTH_SECRET_HEADER];
-    return typeof sent === 'string' && sameText(sent, secret);
-  }
-  return isLoopback(request.socket.remoteAddress);
+  const sent = request.headers[MQTT_AUTH_SECRET_HEADER];
+  return !!secret && typeof sent === 'string' && sameSecret(sent, secret);
 }
 
 /**
@@ -96,10 +83,12 @@ function actionsOf(body: { acc?: number; action?: 'publish' | 'subscribe' | 'all
 
 /**
  * POST /api/3.0/mqtt/auth and /api/3.0/mqtt/acl: the HTTP authentication and authorisation an external
- * broker (MQTT_URL) calls, with exactly the rules of the embedded broker (mqttAcl.ts).
+ * broker (MQTT_URL) calls, with exactly the rules of the embedded broker (mqttAcl.ts). With the embedded
+ * broker they are not mounted: 404 like any unknown call, so they tell nobody who holds which device.
  */
 export async function registerBrokerAuthRoutes(app: FastifyInstance, deps: BrokerAuthDeps) {
   const { config, credentials, acl } = deps;
+  if (!config.mqttUrl) return;
   await app.register(async (scope) => {
     // go-auth posts form bodies when configured so; only these two calls accept them.
     scope.addContentTypeParser(

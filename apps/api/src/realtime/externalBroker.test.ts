@@ -1,104 +1,165 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { MQTT_QOS, topics, type GatewayCommandAck, type GatewayCommandMessage } from '@drisk/contract';
+import { topicFilters, topics, type RealtimeConfig } from '@drisk/contract';
 import { eq } from 'drizzle-orm';
-import { connect, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devices } from '../db/schema';
-import { waitFor } from '../test/mqttClients';
+import { devices, users } from '../db/schema';
+import {
+  collect,
+  connectFakeGateway,
+  connectMqtt,
+  trySubscribe,
+  waitFor,
+  type FakeGateway,
+} from '../test/mqttClients';
+import { startHttpAuthBroker, type HttpAuthBroker } from '../test/startHttpAuthBroker';
 import { getTestServer, type TestServer } from '../test/testServer';
+import { API_SHARE_GROUP } from './externalTransport';
 
 /**
- * With MQTT_URL the api is a client of an external broker. Here that broker is a real Mosquitto 2
- * (anonymous, so only the api's client side is under test; the broker's HTTP auth calls have their own
- * tests), when the machine has one.
+ * With MQTT_URL the api is a client of an external broker, and that broker asks the api's mqtt/auth and
+ * mqtt/acl about every client. The broker here is a separate process (test/httpAuthBroker.ts): Aedes that
+ * decides nothing itself and asks the api over HTTP with the shared secret, as EMQX's HTTP auth does. So
+ * everything below crosses the real path: the api's own connection, gateways, browsers, commands and
+ * telemetry, each allowed or refused by the api's answers.
  */
-const hasMosquitto = spawnSync('mosquitto', ['-h']).status !== null;
+const SECRET = 'external-broker-secret-for-tests';
+const API_PASSWORD = 'api-password-for-tests';
+const SHARED_TELEMETRY = `$share/${API_SHARE_GROUP}/${topicFilters.gatewayTelemetry}`;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+let broker: HttpAuthBroker;
+let server: TestServer;
+let gateway: FakeGateway;
+/** The test server, with its MQTT clients pointed at the external broker (plain MQTT, as gateways use). */
+let viaBroker: TestServer;
+
+/** An api node of the external broker, over the test file's database. */
+async function startApiNode() {
+  return getTestServer({
+    mqttUrl: broker.tcpUrl,
+    mqttApiPassword: API_PASSWORD,
+    mqttAuthSecret: SECRET,
+    mqttPublicWsUrl: broker.wsUrl,
+  });
 }
 
-describe.skipIf(!hasMosquitto)('with an external broker (MQTT_URL)', () => {
-  let dir: string;
-  let mosquitto: ChildProcess;
-  let server: TestServer;
-  let brokerUrl: string;
-  let gateway: MqttClient;
-  const commands: GatewayCommandMessage[] = [];
+async function userId(email: string) {
+  const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row.id;
+}
 
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'drisk-mosquitto-'));
-    const port = await freePort();
-    await writeFile(path.join(dir, 'mosquitto.conf'), `listener ${port} 127.0.0.1\nallow_anonymous true\n`);
-    mosquitto = spawn('mosquitto', ['-c', path.join(dir, 'mosquitto.conf')], { stdio: 'ignore' });
-    brokerUrl = `mqtt://127.0.0.1:${port}`;
-    await waitFor(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const probe = connect(brokerUrl, { reconnectPeriod: 0, connectTimeout: 500 });
-          probe.once('connect', () => (probe.end(true), resolve(true)));
-          probe.once('error', () => (probe.end(true), resolve(false)));
-          probe.once('close', () => resolve(false));
-        }),
-      10_000,
-      'mosquitto to start',
-    );
-    server = await getTestServer({ mqttUrl: brokerUrl, mqttApiPassword: 'api-password' });
+beforeAll(async () => {
+  broker = await startHttpAuthBroker({ secret: SECRET });
+  server = await startApiNode();
+  // The broker learns the api's address only now, so the api's first attempt was refused: it retries.
+  await broker.askApiAt(server.url);
+  await broker.subscribed('api', SHARED_TELEMETRY);
+  await broker.subscribed('api', topicFilters.gatewayCommandAck);
+  viaBroker = { ...server, mqttUrl: broker.tcpUrl };
+  gateway = await connectFakeGateway(viaBroker, 'DRS-100003');
+});
 
-    // A gateway at the same broker that acknowledges every command.
-    gateway = connect(brokerUrl, { clientId: 'gateway-DRS-100003', username: 'DRS-100003', password: 'x' });
-    await new Promise((resolve) => gateway.once('connect', resolve));
-    await gateway.subscribeAsync(topics.gatewayCommand('DRS-100003'), { qos: MQTT_QOS });
-    gateway.on('message', (topic, payload) => {
-      const command = JSON.parse(payload.toString()) as GatewayCommandMessage;
-      commands.push(command);
-      const ack: GatewayCommandAck = {
-        command_id: command.command_id,
-        device_id: 'DRS-100003',
-        ok: true,
-        message: 'Done',
-        ts: Date.now(),
-      };
-      gateway.publish(topics.gatewayCommandAck('DRS-100003'), JSON.stringify(ack), { qos: MQTT_QOS });
-    });
-  });
+afterAll(async () => {
+  await gateway?.close();
+  await server?.close();
+  await broker?.close();
+});
 
-  afterAll(async () => {
-    await gateway?.endAsync(true);
-    await server?.close();
-    mosquitto?.kill();
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  it('starts no embedded broker', async () => {
+describe('with an external broker (MQTT_URL)', () => {
+  it('connects the api with its own credentials, which the broker checked through mqtt/auth', async () => {
     expect(server.app.realtime.broker).toBeNull();
+    expect(broker.events).toContainEqual(expect.objectContaining({ type: 'connected', username: 'api' }));
+    // Anyone else using the api's name needs its password.
+    await expect(connectMqtt(viaBroker, 'api', 'not-the-password')).rejects.toThrow(/Not authorized/);
+    expect(broker.events).toContainEqual({ type: 'refused', step: 'connect', username: 'api' });
   });
 
-  it('ingests telemetry through a shared subscription and greets the gateway with sync_state', async () => {
-    expect(server.app.gateways.isOnline('DRS-100003')).toBe(false);
+  it('stores telemetry a gateway publishes through the broker, and greets the gateway with sync_state', async () => {
     const before = server.app.telemetry.stats.received;
-    const telemetry = { device_id: 'DRS-100003', ts: Date.now(), battery: 12 };
-    await gateway.publishAsync(topics.gatewayTelemetry('DRS-100003'), JSON.stringify(telemetry), {
-      qos: MQTT_QOS,
-    });
+    await gateway.publishTelemetry({ battery: 12 });
     await waitFor(() => server.app.telemetry.stats.received > before, 5_000, 'the telemetry');
     await server.app.telemetry.flush();
     const [row] = await server.db.select().from(devices).where(eq(devices.deviceId, 'DRS-100003'));
     expect(row.batteryLevel).toBe(12);
     expect(server.app.gateways.isOnline('DRS-100003')).toBe(true);
-    await waitFor(() => commands.some((c) => c.type === 'sync_state'), 5_000, 'sync_state');
+    await waitFor(() => gateway.commands.some((c) => c.type === 'sync_state'), 5_000, 'sync_state');
   });
 
-  it('sends commands and resolves with the ack', async () => {
+  it('delivers a command from the api to the gateway and resolves with its ack', async () => {
     const ack = await server.app.gateways.sendCommand('DRS-100003', { type: 'scan_wifi', payload: {} });
     expect(ack).toMatchObject({ ok: true, device_id: 'DRS-100003' });
+    expect(gateway.commands.find((c) => c.command_id === ack.command_id)?.type).toBe('scan_wifi');
+  });
+
+  it('refuses a gateway with a wrong secret, and disconnects one that publishes as another gateway', async () => {
+    await expect(connectMqtt(viaBroker, 'DRS-100003', 'wrong-secret')).rejects.toThrow(/Not authorized/);
+    const impostor = await connectFakeGateway(viaBroker, 'DRB-100002');
+    const closed = new Promise<void>((resolve) => impostor.client.once('close', () => resolve()));
+    impostor.client.publish(
+      topics.gatewayTelemetry('DRA-100001'),
+      JSON.stringify({ device_id: 'DRA-100001' }),
+    );
+    await closed;
+    expect(broker.events).toContainEqual({
+      type: 'refused',
+      step: 'publish',
+      username: 'DRB-100002',
+      topic: topics.gatewayTelemetry('DRA-100001'),
+    });
+    await impostor.close();
+  });
+
+  it("lets a browser with a session token subscribe to its own device's topic, not to another user's", async () => {
+    const ownerId = await userId('owner@example.com');
+    const soloId = await userId('solo@example.com');
+    const token = await server.login('owner@example.com', 'Owner#12345');
+    // The browser finds the broker the way the dashboard does.
+    const config = await server.call<RealtimeConfig>('realtime/config');
+    expect(config.body.result.ws_url).toBe(broker.wsUrl);
+    const browserSide = { ...server, mqttUrl: config.body.result.ws_url };
+
+    const browser = await connectMqtt(browserSide, String(ownerId), token);
+    try {
+      expect(await trySubscribe(browser, topics.deviceApp('DRA-100001'))).toBe(true);
+      expect(await trySubscribe(browser, topics.userApp(ownerId))).toBe(true);
+      expect(await trySubscribe(browser, topics.deviceApp('DRS-100003'))).toBe(false); // solo's device
+      expect(await trySubscribe(browser, topics.userApp(soloId))).toBe(false);
+      expect(await trySubscribe(browser, topicFilters.gatewayTelemetry)).toBe(false);
+
+      const received = collect(browser, topics.deviceApp('DRA-100001'));
+      const fromOthers = collect(browser, topics.deviceApp('DRS-100003'));
+      await server.app.gateways.publishToDevice('DRA-100001', { value: 80 });
+      await server.app.gateways.publishToDevice('DRS-100003', { value: 10 });
+      await waitFor(() => received.length > 0, 5_000, "the owner's device message");
+      expect(received).toEqual([{ value: 80 }]);
+      expect(fromOthers).toEqual([]);
+    } finally {
+      await browser.endAsync(true);
+    }
+    // A token is good for its own user only.
+    await expect(connectMqtt(browserSide, String(soloId), token)).rejects.toThrow(/Not authorized/);
+  });
+
+  it('has each telemetry message stored by one api node only (shared subscription)', async () => {
+    const second = await startApiNode();
+    try {
+      await broker.subscribed('api', SHARED_TELEMETRY, { count: 2 });
+      const nodes = [server, second];
+      const received = () => nodes.reduce((sum, node) => sum + node.app.telemetry.stats.received, 0);
+      const before = received();
+      const other = await connectFakeGateway(viaBroker, 'DRB-100002');
+      try {
+        for (let i = 0; i < 5; i++) {
+          await gateway.publishTelemetry({ battery: 50 + i });
+          await other.publishTelemetry({ battery: 60 + i });
+        }
+        await waitFor(() => received() >= before + 10, 5_000, 'the telemetry');
+        // A message delivered to both nodes would arrive within moments of the first copy.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(received() - before).toBe(10);
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { topicMatches } from '@drisk/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { connect } from 'mqtt';
 import type { Config } from '../config';
 import type { MessageHandler, RealtimeTransport } from './realtimeTransport';
-import { topicMatches } from './topicMatches';
 
 /** Group of the shared subscriptions, so each telemetry message is ingested by one api node only. */
 export const API_SHARE_GROUP = 'drisk-api';

@@ -1,4 +1,4 @@
-import { topics } from '@drisk/contract';
+import { isTopicName, topics } from '@drisk/contract';
 import type { MqttIdentity } from './mqttIdentity';
 
 /**
@@ -21,15 +21,10 @@ export interface AclLookup {
   isMapped(userId: number, deviceId: string): Promise<boolean>;
 }
 
-/** A topic of plain levels: no wildcard, no $-topic, no empty level, no absurd length. */
+/** A topic name (no wildcard: contract's topicMatches.ts) of plain levels: no $-topic, no empty level, no absurd length. */
 function isPlainTopic(topic: string): boolean {
   return (
-    topic.length > 0 &&
-    topic.length <= 256 &&
-    !topic.startsWith('$') &&
-    !/[+#]/.test(topic) &&
-    !topic.includes('\u0000') &&
-    !topic.split('/').includes('')
+    isTopicName(topic) && topic.length <= 256 && !topic.startsWith('$') && !topic.split('/').includes('')
   );
 }
 

@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { sameSecret } from '../auth/sameSecret';
 import { findSession } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -17,12 +17,6 @@ export interface MqttCredentialChecker {
   check(username: string | undefined, password: string | undefined): Promise<MqttIdentity | null>;
   /** Forgets cached gateway credentials (after secrets change). */
   clearCache(): void;
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /**
@@ -59,7 +53,7 @@ export function createMqttCredentialChecker(
       // PostgreSQL text cannot hold U+0000; such a name is no device of ours.
       if (username.includes('\u0000')) return null;
       if (config.mqttApiPassword && username === config.mqttApiUsername) {
-        return sameText(password, config.mqttApiPassword) ? { kind: 'api' } : null;
+        return sameSecret(password, config.mqttApiPassword) ? { kind: 'api' } : null;
       }
       if (/^\d{1,10}$/.test(username)) {
         const session = await findSession(db, config, password);

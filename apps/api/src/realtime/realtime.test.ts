@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../auth/tokens';
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from '../config';
 import { sessions, userDevices, users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import {
@@ -297,5 +298,15 @@ describe('realtime/config', () => {
     const reply = await server.call<{ ws_url: string }>('realtime/config');
     expect(reply.status).toBe(200);
     expect(reply.body.result.ws_url).toBe(server.mqttUrl);
+  });
+
+  it("tells browsers the map tiles of the api's configuration (MAP_TILE_URL)", async () => {
+    const reply = await server.call<{ map_tile_url: string; map_tile_attribution: string }>(
+      'realtime/config',
+    );
+    expect(reply.body.result).toMatchObject({
+      map_tile_url: DEFAULT_MAP_TILE_URL,
+      map_tile_attribution: DEFAULT_MAP_TILE_ATTRIBUTION,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inArray } from 'drizzle-orm';
+import { liveSessionIds } from '../auth/sessionLiveness';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { userDevices } from '../db/schema';
@@ -15,7 +16,6 @@ import { createGatewayBus, type GatewayBus } from './gatewayBus';
 import { isAllowed, type AclLookup } from './mqttAcl';
 import { createMqttCredentialChecker, type MqttCredentialChecker } from './mqttCredentials';
 import type { RealtimeTransport } from './realtimeTransport';
-import { liveSessionIds } from './liveSessionIds';
 import { loadSyncState } from './syncState';
 import { createUserDeviceLookup } from './userDeviceLookup';
 

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { GatewayCommandMessage, ParentalSettings } from '@drisk/contract';
 import type { Queryable } from '../db/client';
 import { devices, endpoints, parentalSettings, settings } from '../db/schema';
+import { isBlockedAt } from '../routes/deviceData/endpointBlocks';
 
 export type SyncStatePayload = Extract<GatewayCommandMessage, { type: 'sync_state' }>['payload'];
 
@@ -65,7 +66,7 @@ export async function loadSyncState(db: Queryable, deviceId: string): Promise<Sy
       }
     : null;
 
-  const now = Date.now();
+  const now = new Date();
   return {
     settings: {
       setting_id: s.id,
@@ -91,7 +92,7 @@ export async function loadSyncState(db: Queryable, deviceId: string): Promise<Sy
     },
     parental,
     blocked: endpointRows
-      .filter((e) => e.blockedPermanent || (e.blockedUntil && e.blockedUntil.getTime() > now))
+      .filter((e) => isBlockedAt(e, now))
       .map((e) => ({
         mac_address: e.mac,
         until: e.blockedPermanent ? null : (e.blockedUntil?.getTime() ?? null),

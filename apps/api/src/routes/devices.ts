@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { CONNECTED, DISCONNECTED, SERVER, routes } from '@drisk/contract';
 import type { AppContext } from '../appContext';
-import { requireDeviceRole } from '../auth/deviceAccess';
 import { devices, userDevices } from '../db/schema';
 import { sessionRoute } from '../http/registerRoute';
 
@@ -37,9 +36,8 @@ export const getAllDriskDevices = (ctx: AppContext) =>
 
 /** POST device/updateDeviceConnectionStatus: makes one device the connected one (exactly one per user). */
 export const updateDeviceConnectionStatus = (ctx: AppContext) =>
-  sessionRoute(routes.updateDeviceConnectionStatus, async ({ body, session }) => {
-    const access = await ctx.db.transaction(async (tx) => {
-      const mapping = await requireDeviceRole(tx, session.userId, body.device_id);
+  sessionRoute(routes.updateDeviceConnectionStatus, async ({ body, session, grant }) => {
+    await ctx.db.transaction(async (tx) => {
       // Two statements: the partial unique index allows one connected row at any moment.
       await tx
         .update(userDevices)
@@ -49,8 +47,8 @@ export const updateDeviceConnectionStatus = (ctx: AppContext) =>
         .update(userDevices)
         .set({ isConnected: true })
         .where(and(eq(userDevices.userId, session.userId), eq(userDevices.deviceId, body.device_id)));
-      return mapping;
     });
+    const access = grant.device!;
     ctx.versions.userChanged(session.userId);
     // The user's other open apps follow the switch.
     void ctx.gateways.publishToUser(session.userId, { module: 'devices' });
@@ -59,8 +57,7 @@ export const updateDeviceConnectionStatus = (ctx: AppContext) =>
 
 /** POST settings/getMoreDetails: what the More screen shows about a device. */
 export const getMoreDetails = (ctx: AppContext) =>
-  sessionRoute(routes.getMoreDetails, async ({ body, session }) => {
-    await requireDeviceRole(ctx.db, session.userId, body.device_id);
+  sessionRoute(routes.getMoreDetails, async ({ body }) => {
     const [device] = await ctx.db.select().from(devices).where(eq(devices.deviceId, body.device_id));
     return {
       result: [

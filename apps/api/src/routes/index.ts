@@ -1,19 +1,63 @@
 import type { RouteName } from '@drisk/contract';
 import type { AppContext } from '../appContext';
 import type { RouteImplementation } from '../http/registerRoute';
+import * as admin from './admin';
 import { changePassword } from './changePassword';
 import { getDashboardData, getDashboardGraph } from './dashboard';
+import { getConnectedDevices } from './connectedDevices';
+import { claimDevice, unRegisterDevice, updateDriskDevices } from './deviceRegistration';
 import { getAllDriskDevices, getMoreDetails, updateDeviceConnectionStatus } from './devices';
+import { getDeviceGPS } from './deviceGps';
 import { denyDevice, iotRename, unblockIOT } from './endpoints';
 import { downloadExport } from './exports';
+import {
+  addGroupMember,
+  chatMediaFile,
+  createGroup,
+  deleteGroup,
+  getGroupDetails,
+  getMemberDetails,
+  heartbeat,
+  joinRoom,
+  removeMemberFromCOT,
+  searchRegisteredUsers,
+  updateCOTStatus,
+  uploadMediaFile,
+} from './groups';
 import { getFAQ, googleConfig, userFeedback } from './help';
 import { inviteUser } from './invite';
-import { exportCSV, getVulnerabilityLogs } from './iot';
+import { exportCSV, getVulnerabilityLogs, getVulnerabilityLogsForSnort } from './iot';
 import { getNotification, getNotificationCount, updateNotificationStatus } from './notifications';
 import { getAllIOTDevices, getParentalSettings, updateParentalSettings } from './parental';
 import { forgotPassword, resetPassword } from './passwordReset';
 import { profile, profilePic, updateProfile } from './profile';
+import { demoConfirm, paymentSheet, paymentWebhook, storagePlans } from './payments';
 import { registration } from './registration';
+import {
+  createVulnerabilityScan,
+  deleteVulnerabilityReport,
+  deleteVulnerabilityScan,
+  getScanDetails,
+  getScanReport,
+  getVulnerabilityScanning,
+  updateVulnerabilityScan,
+} from './scans';
+import {
+  cloudCopyFiles,
+  cloudCreateDirectory,
+  cloudDeleteFile,
+  cloudDownloadFiles,
+  cloudDownloadFolders,
+  cloudFileStructure,
+  cloudGetFolders,
+  cloudMoveFiles,
+  cloudRenameFiles,
+  cloudUploadFiles,
+  cloudValidatingDeviceSize,
+  copyToCloud,
+  dataSharing,
+} from './storage';
+import { getMappedUsers, removeGuestUsers } from './mappedUsers';
 import { login, logout } from './session';
 import {
   connectWiFiClient,
@@ -40,8 +84,15 @@ const IMPLEMENTATION_FACTORIES = {
   profilePic,
   inviteUser,
   getAllDriskDevices,
+  getDeviceGPS,
   updateDeviceConnectionStatus,
   getMoreDetails,
+  updateDriskDevices,
+  unRegisterDevice,
+  claimDevice,
+  getMappedUsers,
+  removeGuestUsers,
+  getConnectedDevices,
   getNotification,
   getNotificationCount,
   updateNotificationStatus,
@@ -62,8 +113,46 @@ const IMPLEMENTATION_FACTORIES = {
   connectWiFiClient,
   disconnectFromClient,
   getVulnerabilityLogs,
+  getVulnerabilityLogsForSnort,
   exportCSV,
   downloadExport,
+  ...admin,
+  getVulnerabilityScanning,
+  createVulnerabilityScan,
+  getScanDetails,
+  updateVulnerabilityScan,
+  deleteVulnerabilityScan,
+  deleteVulnerabilityReport,
+  getScanReport,
+  storagePlans,
+  paymentSheet,
+  paymentWebhook,
+  demoConfirm,
+  cloudFileStructure,
+  cloudGetFolders,
+  cloudCreateDirectory,
+  cloudRenameFiles,
+  cloudMoveFiles,
+  cloudCopyFiles,
+  cloudDeleteFile,
+  cloudValidatingDeviceSize,
+  cloudUploadFiles,
+  cloudDownloadFiles,
+  cloudDownloadFolders,
+  dataSharing,
+  copyToCloud,
+  getGroupDetails,
+  updateCOTStatus,
+  createGroup,
+  getMemberDetails,
+  addGroupMember,
+  removeMemberFromCOT,
+  deleteGroup,
+  joinRoom,
+  heartbeat,
+  searchRegisteredUsers,
+  uploadMediaFile,
+  chatMediaFile,
 } satisfies Partial<Record<RouteName, (ctx: AppContext) => RouteImplementation>>;
 
 /** Calls mounted by src/realtime (buildApp adds them): the broker URL and the external broker's auth calls. */
@@ -84,4 +173,5 @@ export const TIGHT_RATE_LIMIT_CALLS: readonly RouteName[] = [
   'forgotPassword',
   'resetPassword',
   'changePassword',
+  'claimDevice',
 ];

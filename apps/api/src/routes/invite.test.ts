@@ -115,6 +115,8 @@ describe('user/inviteUser', () => {
     expect(reply.status).toBe(200);
     const mail = (await server.outbox()).find((m) => m.to === email);
     expect(mail?.text.split('\n')).toContain(`http://drisk.test/register?email=${encodeURIComponent(email)}`);
+    // Exactly the intended recipient, as a mail program reads the To header.
+    expect(mail?.recipients).toEqual([{ name: '', address: email }]);
 
     await registerUser(server, { email, password: 'Newbie#2024', phone: uniquePhone() });
     const token = await server.login(email, 'Newbie#2024');
@@ -194,5 +196,24 @@ describe('user/inviteUser', () => {
     });
     expect(owner3.status).toBe(400);
     expect(owner3.body.message.startsWith('userType: ')).toBe(true);
+  });
+
+  // Issue 7: this address was accepted, and the e-mail's To header became another address.
+  it('refuses an address a mail program would read differently, and sends nothing', async () => {
+    const owner = await server.login('owner@example.com', 'Owner#12345');
+    const before = (await server.outbox()).length;
+    for (const email_address of [
+      '<img/src/onerror=alert(1)>@example.org',
+      'Eve <eve@evil.test>@example.org',
+      'eve@evil.test,@example.org',
+    ]) {
+      const reply = await server.call('user/inviteUser', {
+        token: owner,
+        body: { email_address, userType: 'Guest', device_id: 'DRA-100001' },
+      });
+      expect(reply.status, email_address).toBe(400);
+      expect(reply.body.message).toBe('email_address: Please enter valid email-id');
+    }
+    expect(await server.outbox()).toHaveLength(before);
   });
 });

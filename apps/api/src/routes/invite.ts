@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { INVITE_ROLE_ID, ROLE, SERVER, roleLabel, routes } from '@drisk/contract';
+import { INVITE_ROLE_ID, SERVER, roleLabel, routes } from '@drisk/contract';
 import type { AppContext } from '../appContext';
-import { requireDeviceRole } from '../auth/deviceAccess';
 import { devices, invitations, notifications, userDevices, users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { sessionRoute } from '../http/registerRoute';
@@ -16,13 +15,6 @@ import { loadUser, normalizeEmail } from '../users/loadUser';
  */
 export const inviteUser = (ctx: AppContext) =>
   sessionRoute(routes.inviteUser, async ({ body, session }) => {
-    await requireDeviceRole(
-      ctx.db,
-      session.userId,
-      body.device_id,
-      [ROLE.Owner, ROLE.Admin],
-      SERVER.guestCannotInvite,
-    );
     const inviter = await loadUser(ctx.db, session.userId);
     const email = normalizeEmail(body.email_address);
     if (email === inviter.email) throw new HttpError(400, SERVER.inviteSelf);

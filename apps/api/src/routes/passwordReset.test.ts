@@ -54,6 +54,17 @@ describe('user/forgotPassword and user/resetPassword', () => {
     expect(again.body.message).toBe(SERVER.resetLinkInvalid);
   });
 
+  it('writes the account holder as the one recipient, whatever their name looks like', async () => {
+    // A name is free text: as a string 'Eve <eve@evil.test>, x@evil.test Tester <user@...>' would be
+    // three recipients. The mailer takes name and address apart, so it stays one.
+    const user = await registerUser(server, { firstName: 'Eve <eve@evil.test>, x@evil.test' });
+    expect((await server.call('user/forgotPassword', { body: { email: user.email } })).status).toBe(200);
+    const mail = (await server.outbox()).findLast((m) => m.to === user.email);
+    expect(mail?.recipients).toEqual([
+      { name: 'Eve <eve@evil.test>, x@evil.test Tester', address: user.email },
+    ]);
+  });
+
   it('answers an unknown address with the message the forgot-password modal shows', async () => {
     const reply = await server.call('user/forgotPassword', { body: { email: 'nobody-at-all@example.org' } });
     expect(reply.status).toBe(400);

@@ -33,7 +33,7 @@ export const forgotPassword = (ctx: AppContext) =>
     const link = `${ctx.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await ctx.mailer.send(
       resetPasswordMail({
-        to: user.email,
+        to: { name: `${user.firstName} ${user.lastName}`.trim(), address: user.email },
         firstName: user.firstName,
         link,
         validMinutes: RESET_LINK_VALID_MINUTES,

@@ -1,9 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { SERVER, normalizePhone, routes } from '@drisk/contract';
+import { SERVER, normalizePhone, routes, wireDateToIsoDate } from '@drisk/contract';
 import type { AppContext } from '../appContext';
 import { isUniqueViolation } from '../db/isUniqueViolation';
 import { users } from '../db/schema';
-import { parseWireDate } from '../db/wireDate';
 import { HttpError } from '../http/HttpError';
 import { sessionRoute } from '../http/registerRoute';
 import { decodeProfilePicture } from '../users/profilePicture';
@@ -33,7 +32,7 @@ export const updateProfile = (ctx: AppContext) =>
           firstName: body.first_name,
           lastName: body.last_name,
           phone,
-          dob: parseWireDate(body.dob),
+          dob: wireDateToIsoDate(body.dob),
           updatedAt: new Date(),
         })
         .where(eq(users.id, session.userId));

@@ -1,9 +1,8 @@
 import { eq, or } from 'drizzle-orm';
-import { SERVER, normalizePhone, routes } from '@drisk/contract';
+import { SERVER, normalizePhone, routes, wireDateToIsoDate } from '@drisk/contract';
 import type { AppContext } from '../appContext';
 import { isUniqueViolation } from '../db/isUniqueViolation';
 import { users } from '../db/schema';
-import { parseWireDate } from '../db/wireDate';
 import { HttpError } from '../http/HttpError';
 import { publicRoute } from '../http/registerRoute';
 import { deliverPendingInvitations } from '../invitations/deliverPendingInvitations';
@@ -43,7 +42,7 @@ export const registration = (ctx: AppContext) =>
             lastName: body.last_name,
             email,
             phone,
-            dob: parseWireDate(body.dob),
+            dob: wireDateToIsoDate(body.dob),
             userType: body.user_type,
             loginType: 'eRisk',
             passwordHash,

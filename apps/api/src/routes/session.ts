@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SERVER, routes } from '@drisk/contract';
 import type { AppContext } from '../appContext';
+import { accessAllowedAt } from '../auth/accessRestrictions';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure } from '../auth/loginLockout';
 import { revokeSession, startSession } from '../auth/sessions';
 import { users } from '../db/schema';
@@ -26,6 +27,10 @@ export const login = (ctx: AppContext) =>
     }
 
     await clearLoginFailures(ctx.db, email);
+    // A user profile restricted to certain months, weekdays or hours signs in only within them.
+    if (!accessAllowedAt(user.accessRestrictions, ctx.config.clock(), ctx.config.accessTimeZone)) {
+      throw new HttpError(403, SERVER.accessRestricted);
+    }
     if (user.passwordHash && ctx.passwords.needsRehash(user.passwordHash)) {
       const passwordHash = await ctx.passwords.hash(body.password);
       await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));

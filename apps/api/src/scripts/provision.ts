@@ -4,8 +4,11 @@ import { createPasswordHasher } from '../auth/passwordHasher';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { ensureGatewayCredentials } from '../db/seed/gatewayCredentials';
+import { ensureClaimCodes } from '../db/seed/claimCodeFile';
+import { ensureSpareGateways } from '../db/seed/spareGateways';
 import { seedDemoData } from '../db/seed/seedDemoData';
 import { provisionLoadGateways } from './provisionGateways';
+import { writeDemoChatFiles } from '../db/seed/demoChats';
 
 const USAGE = `Usage: npm run provision -w @drisk/api -- --devices N
 
@@ -33,7 +36,10 @@ async function main() {
     const result = await database.withStartupLock(async () => {
       await database.migrate();
       await seedDemoData(database.db, passwords);
+      await ensureSpareGateways(database.db);
       await ensureGatewayCredentials(database.db, config.dataDir);
+      await ensureClaimCodes(database.db, config.dataDir);
+      await writeDemoChatFiles(database.db, config.dataDir);
       return provisionLoadGateways(database.db, passwords, config.dataDir, count);
     });
     console.log(

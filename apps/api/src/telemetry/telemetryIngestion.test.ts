@@ -292,6 +292,35 @@ describe('telemetry ingestion', () => {
     expect(await read(phone.mac_address)).toMatchObject({ isOnline: true });
   });
 
+  it("keeps the gateway's file server and external drives, and a report without them keeps them", async () => {
+    const gateway = track(await connectFakeGateway(server, 'DRS-100003'));
+    const drive = {
+      device_name: 'USB drive 1',
+      device_id: 'DRS-100003-USB1',
+      total: 64e9,
+      used: 2e6,
+      available: 64e9 - 2e6,
+    };
+    let before = server.app.telemetry.stats.received;
+    await gateway.publishTelemetry({
+      file_server: { url: 'http://192.168.10.1:8000', external_drive: [drive] },
+    });
+    await ingested(before);
+    const stored = async () =>
+      (
+        await server.db
+          .select({ url: devices.localFileServer, drives: devices.externalDrives })
+          .from(devices)
+          .where(eq(devices.deviceId, 'DRS-100003'))
+      )[0];
+    expect(await stored()).toEqual({ url: 'http://192.168.10.1:8000', drives: [drive] });
+
+    before = server.app.telemetry.stats.received;
+    await gateway.publishTelemetry({ battery: 40 });
+    await ingested(before);
+    expect(await stored()).toEqual({ url: 'http://192.168.10.1:8000', drives: [drive] });
+  });
+
   it('drops invalid telemetry with a warning and keeps working', async () => {
     const gateway = track(await connectFakeGateway(server, 'DRB-100002'));
     const { received, invalid } = server.app.telemetry.stats;

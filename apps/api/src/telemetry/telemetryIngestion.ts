@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import type { GatewayBus } from '../realtime/gatewayBus';
 import type { RealtimeTransport } from '../realtime/realtimeTransport';
 import { createIngestionCache } from './ingestionCache';
+import { createPositionPublisher } from './positionPublisher';
 import { writeTelemetryBatch, type ReceivedTelemetry } from './writeTelemetryBatch';
 
 /** Telemetry waits at most this long in memory before it is written. */
@@ -85,7 +86,8 @@ export function splitByDevice(batch: readonly ReceivedTelemetry[], size: number)
  * batches: a burst from thousands of gateways becomes a few short transactions per second instead of
  * thousands of tiny ones competing with requests for the database, and unchanged endpoint lists and
  * device state are not written again (ingestionCache.ts). Users asked about an auto-blocked endpoint
- * get a refetch signal once the transaction is committed.
+ * get a refetch signal once the transaction is committed, and the apps of a gateway that moved get its
+ * new position (positionPublisher.ts).
  */
 export async function startTelemetryIngestion(
   options: TelemetryIngestionOptions,
@@ -95,6 +97,7 @@ export async function startTelemetryIngestion(
   const maxBatch = options.maxBatch ?? TELEMETRY_MAX_BATCH;
   const maxPerTransaction = options.maxPerTransaction ?? TELEMETRY_MAX_PER_TRANSACTION;
   const cache = createIngestionCache();
+  const positions = createPositionPublisher(gateways);
   const stats: TelemetryStats = {
     received: 0,
     invalid: 0,
@@ -123,6 +126,7 @@ export async function startTelemetryIngestion(
     try {
       const outcome = await writeTelemetryBatch(db, part, { cache });
       stats.stored += part.length - outcome.skipped;
+      positions.publish(part, outcome.storedDeviceIds);
       for (const userId of outcome.notifiedUserIds) {
         void gateways.publishToUser(userId, { module: 'notifications' });
       }

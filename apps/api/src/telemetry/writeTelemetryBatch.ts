@@ -1,8 +1,9 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { ROLE, roleLabel, type GatewayTelemetryMessage, type TelemetryEvent } from '@drisk/contract';
+import { MANAGER_ROLES, roleLabel, type GatewayTelemetryMessage, type TelemetryEvent } from '@drisk/contract';
 import type { Database, Transaction } from '../db/client';
 import { devices, endpoints, notifications, userDevices } from '../db/schema';
-import { newDeviceMessage } from './newDeviceMessage';
+import { recordScanRuns } from '../scans/recordScanRuns';
+import { newDeviceMessage, quarantinedDeviceMessage } from './newDeviceMessage';
 import { DEVICE_REFRESH_MS, ENDPOINT_REFRESH_MS, type IngestionCache } from './ingestionCache';
 import { aggregateUsage, normaliseMac } from './usageBuckets';
 
@@ -18,6 +19,8 @@ export interface BatchOutcome {
   /** Messages of gateways without a device row, skipped. */
   skipped: number;
   usageRows: number;
+  /** Gateways whose messages were stored (they have a device row). */
+  storedDeviceIds: Set<string>;
 }
 
 /**
@@ -165,6 +168,8 @@ async function updateDevices(
       place: message.location?.location ?? null,
       cap: message.data_plan?.cap_bytes ?? null,
       expires: message.data_plan ? new Date(message.data_plan.expires_at).toISOString() : null,
+      fs: message.file_server?.url ?? null,
+      drives: message.file_server ? message.file_server.external_drive : null,
     };
     const signature = JSON.stringify(row);
     const previous = cache?.devices.get(deviceId);
@@ -187,9 +192,12 @@ async function updateDevices(
         location_text = coalesce(x.place, d.location_text),
         data_plan_bytes = coalesce(x.cap, d.data_plan_bytes),
         data_plan_expires_at = coalesce(x.expires, d.data_plan_expires_at),
+        local_file_server = coalesce(x.fs, d.local_file_server),
+        external_drives = coalesce(x.drives, d.external_drives),
         last_seen_at = ${seenAt.toISOString()}::timestamptz
       from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as x(
-        d text, level smallint, charging boolean, lat float8, lon float8, place text, cap bigint, expires timestamptz)
+        d text, level smallint, charging boolean, lat float8, lon float8, place text, cap bigint, expires timestamptz,
+        fs text, drives jsonb)
       where d.device_id = x.d`);
   }
 }
@@ -236,11 +244,12 @@ async function addIssues(
   }
 }
 
-type AutoBlocked = Extract<TelemetryEvent, { type: 'auto_blocked' }>;
+type AutoBlocked = Extract<TelemetryEvent, { type: 'auto_blocked' | 'quarantined' }>;
 
 /**
- * An endpoint the gateway blocked on its own (Auto Block): it is stored as blocked for good, and the
- * device's owner and admins get a Pending question, unless one is already open for that MAC.
+ * An endpoint the gateway blocked on its own (Auto Block, or Auto Scan's quarantine): it is stored as
+ * blocked for good, and the device's owner and admins get a Pending question (Accept lets it in, Reject
+ * keeps it out), unless one is already open for that MAC.
  */
 async function recordAutoBlocks(
   tx: Transaction,
@@ -250,7 +259,6 @@ async function recordAutoBlocks(
   const notified = new Set<number>();
   for (const { message } of batch) {
     for (const event of message.events ?? []) {
-      if (event.type !== 'auto_blocked') continue;
       await recordAutoBlock(tx, message.device_id, event, seenAt, notified);
     }
   }
@@ -305,7 +313,7 @@ async function recordAutoBlock(
   const managers = await tx
     .select({ userId: userDevices.userId, roleId: userDevices.roleId })
     .from(userDevices)
-    .where(and(eq(userDevices.deviceId, deviceId), inArray(userDevices.roleId, [ROLE.Owner, ROLE.Admin])));
+    .where(and(eq(userDevices.deviceId, deviceId), inArray(userDevices.roleId, MANAGER_ROLES)));
   if (!device || managers.length === 0) return;
   const name = endpoint?.name ?? event.name;
   await tx.insert(notifications).values(
@@ -314,10 +322,17 @@ async function recordAutoBlock(
       deviceId,
       kind: 'new_device' as const,
       userType: roleLabel(manager.roleId),
-      message: newDeviceMessage(name, mac, device.name),
+      message:
+        event.type === 'quarantined'
+          ? quarantinedDeviceMessage(name, mac, device.name, event.severity)
+          : newDeviceMessage(name, mac, device.name),
       status: 'Pending',
       inputRequired: 1,
-      payload: { mac_address: mac, name },
+      payload: {
+        mac_address: mac,
+        name,
+        ...(event.type === 'quarantined' ? { reason: 'quarantine', severity: event.severity } : {}),
+      },
       createdAt: seenAt,
     })),
   );
@@ -361,7 +376,10 @@ export async function writeTelemetryBatch(
     lap('issues');
     const notifiedUserIds = await recordAutoBlocks(tx, batch, seenAt);
     lap('events');
-    return { notifiedUserIds, skipped: received.length - batch.length, usageRows };
+    for (const { message } of batch)
+      if (message.scans?.length) await recordScanRuns(tx, message.device_id, message.scans, seenAt);
+    lap('scans');
+    return { notifiedUserIds, skipped: received.length - batch.length, usageRows, storedDeviceIds: known };
   });
   if (cache) {
     for (const [deviceId, entry] of updates.endpoints) cache.endpoints.set(deviceId, entry);

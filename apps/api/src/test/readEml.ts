@@ -1,7 +1,12 @@
+import addressparser from 'nodemailer/lib/addressparser';
+
 /** A message of the .eml outbox, as tests read it. */
 export interface OutboxMail {
   file: string;
+  /** The addresses of the To header, comma-separated. */
   to: string;
+  /** The To header as a mail program reads it: each recipient's name and address. */
+  recipients: { name: string; address: string }[];
   subject: string;
   /** The plain-text part, decoded. */
   text: string;
@@ -51,5 +56,12 @@ export function readEml(file: string, raw: string): OutboxMail {
       break;
     }
   }
-  return { file, to: headers.get('to') ?? '', subject: headers.get('subject') ?? '', text: text.trimEnd() };
+  const recipients = addressparser(headers.get('to') ?? '', { flatten: true });
+  return {
+    file,
+    to: recipients.map((recipient) => recipient.address).join(', '),
+    recipients,
+    subject: headers.get('subject') ?? '',
+    text: text.trimEnd(),
+  };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { API_BASE_PATH, type ApiReply } from '@drisk/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { writeDemoChatFiles } from '../db/seed/demoChats';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { outboxDir, type Mailer } from '../mail/mailer';
@@ -83,15 +84,19 @@ export async function getTestServer(
     port: 0,
     publicUrl: 'http://drisk.test',
     staticDir: path.join(dataDir, 'no-dashboard'),
+    adminStaticDir: path.join(dataDir, 'no-admin'),
     rateLimitPerMinute: 100_000,
     authRateLimitPerMinute: 100_000,
     passwordHashing: TEST_PASSWORD_HASHING,
     validateReplies: true,
+    // Tests start due scans themselves (app.scanScheduler.tick) so runs happen exactly when they ask.
+    scanSchedulerTickMs: 0,
     ...overrides,
   };
   let app: FastifyInstance;
   let mqttUrl: string | null = null;
   try {
+    await writeDemoChatFiles(database.handle.db, dataDir);
     app = await buildApp({ config, db: database.handle.db, mailer: options.mailer });
     await app.listen({ host: config.host, port: 0 });
     if (options.broker) {

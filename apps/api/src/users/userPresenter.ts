@@ -1,6 +1,11 @@
-import type { LoginType, Profile, UserDetails, UserType } from '@drisk/contract';
+import {
+  isoDateToWireDate,
+  type LoginType,
+  type Profile,
+  type UserDetails,
+  type UserType,
+} from '@drisk/contract';
 import type { users } from '../db/schema';
-import { formatWireDate } from '../db/wireDate';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -30,7 +35,7 @@ export function toProfile(user: UserRow): Profile {
     full_name: fullName(user),
     email_address: user.email,
     phone_number: user.phone ?? '',
-    dob: formatWireDate(user.dob),
+    dob: isoDateToWireDate(user.dob),
     profile_url: user.profilePicture ?? '',
     type: user.userType as UserType,
     loginType: user.loginType as LoginType,

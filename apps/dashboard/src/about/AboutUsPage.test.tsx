@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderScreen } from '../account/testUtils';
-import { COMPANY_WEBSITE_URL } from './companyInfo';
+import { renderScreen } from '../test/render';
+import { COMPANY_WEBSITE_URL } from '../shared/companyInfo';
 import { AboutUsPage } from './AboutUsPage';
 
 afterEach(() => vi.useRealTimers());

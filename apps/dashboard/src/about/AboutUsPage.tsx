@@ -2,7 +2,9 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SecurityIcon from '@mui/icons-material/Security';
-import { COMPANY_WEBSITE_URL, PRODUCT_NAME, copyrightLine, type AboutUsState } from './companyInfo';
+import { screenPath } from '@drisk/contract/client';
+import { COMPANY_WEBSITE_URL, PRODUCT_NAME, copyrightLine } from '../shared/companyInfo';
+import type { AboutUsState } from './aboutUsState';
 import { NewTabLink } from './NewTabLink';
 
 /** Reads the version More put into the navigation state; anything else counts as absent. */
@@ -18,7 +20,7 @@ export function AboutUsPage() {
 
   return (
     <Box component="section">
-      <Button component={RouterLink} to="/dashboard/more" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      <Button component={RouterLink} to={screenPath('more')} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         Back
       </Button>
       <Card sx={{ maxWidth: 480, mx: 'auto' }}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Link, type LinkProps } from '@mui/material';
+import { Link, type LinkProps } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { NEW_TAB_HINT, visuallyHidden } from './visuallyHidden';
+import { NewTabHint } from '../shared/NewTabHint';
 
 export interface NewTabLinkProps extends Omit<LinkProps, 'href' | 'target' | 'rel' | 'children'> {
   href: string;
@@ -23,9 +23,7 @@ export function NewTabLink({ href, children, sx, ...props }: NewTabLinkProps) {
     >
       {children}
       <OpenInNewIcon fontSize="inherit" />
-      <Box component="span" sx={visuallyHidden}>
-        {NEW_TAB_HINT}
-      </Box>
+      <NewTabHint />
     </Link>
   );
 }

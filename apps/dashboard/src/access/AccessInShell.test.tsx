@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, configure } from '@testing-library/react';
-import { renderApp } from '../test/renderApp';
+import { renderApp } from '../test/render';
 import { createFakeServer } from '../test/fakeServer';
 import { ALPHA, OWNER } from '../test/demoData';
-import { ALPHA_SETTINGS } from '../settings/testSettings';
+import { ALPHA_SETTINGS } from '../test/demoSettings';
 import { ALPHA_ENDPOINTS, ALPHA_PARENTAL } from './testParental';
 
 // Dialog transitions and toasts can outlast findBy's default second on a busy machine (2 cores, parallel files).
@@ -14,11 +14,11 @@ const ok = (result: unknown) => ({ statusCode: 200, message: 'OK', result });
 describe('Settings and Access Controls inside the shell', () => {
   it('are routed screens (no longer coming soon), reached from the sidebar', async () => {
     const server = createFakeServer({
-      'GET user/getAllDriskDevices': ok({ device_details: [ALPHA] }),
-      'GET user/getNotificationCount': ok({ count: 0 }),
-      'POST settings/getSettings': ok([ALPHA_SETTINGS]),
-      'POST settings/getParentalSettings': ok([ALPHA_PARENTAL]),
-      'POST settings/getAllIOTDevices': ok({ devices: ALPHA_ENDPOINTS }),
+      getAllDriskDevices: ok({ device_details: [ALPHA] }),
+      getNotificationCount: ok({ count: 0 }),
+      getSettings: ok([ALPHA_SETTINGS]),
+      getParentalSettings: ok([ALPHA_PARENTAL]),
+      getAllIOTDevices: ok({ devices: ALPHA_ENDPOINTS }),
     });
     const { user } = renderApp('/dashboard/settings', {
       server,

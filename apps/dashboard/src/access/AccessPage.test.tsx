@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within, configure } from '@testing-library/react';
-import { UI_TEXT, type ParentalSettings, type DriskDevice } from '@drisk/contract';
-import { ALPHA, renderScreen, type FakeRoutes, type RecordedCall } from '../account/testUtils';
+import {
+  KEYWORD_MAX_LENGTH,
+  UI_TEXT,
+  tooLongText,
+  type ParentalSettings,
+  type DriskDevice,
+} from '@drisk/contract';
+import { renderScreen } from '../test/render';
+import type { FakeRoutes, RecordedCall } from '../test/fakeServer';
+import { ALPHA } from '../test/demoData';
 import { AccessPage } from './AccessPage';
+import { fill } from '../test/fill';
 import { ALPHA_ENDPOINTS, ALPHA_PARENTAL } from './testParental';
 
 // Dialog transitions and toasts can outlast findBy's default second on a busy machine (2 cores, parallel files).
@@ -11,7 +20,7 @@ configure({ asyncUtilTimeout: 5000 });
 const openAccess = (routes: FakeRoutes = {}, connectedDevice: DriskDevice | null = ALPHA) =>
   renderScreen(<AccessPage />, {
     path: '/dashboard/access',
-    connectedDevice,
+    session: { connectedDevice },
     routes: {
       getParentalSettings: { result: [ALPHA_PARENTAL] },
       getAllIOTDevices: { result: { devices: ALPHA_ENDPOINTS } },
@@ -206,5 +215,49 @@ describe('AccessPage', () => {
     expect((await screen.findAllByText(UI_TEXT.noDeviceConnected)).length).toBeGreaterThan(0);
     expect(server.callsOf('getParentalSettings')).toHaveLength(0);
     expect(server.callsOf('getAllIOTDevices')).toHaveLength(0);
+  });
+
+  // Issue 7: a 300-character keyword was accepted, and its chip ran out of its card so it could not be removed.
+  describe('keyword limits', () => {
+    it('are in the hint before typing; a longer keyword stays in the field with a message, added nowhere', async () => {
+      const { user } = openAccess();
+      await loaded();
+      const field = screen.getByRole('textbox', { name: 'Keyword or website' });
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining(`Up to ${KEYWORD_MAX_LENGTH} characters each`),
+      );
+
+      const long = 'k'.repeat(300);
+      await fill(user, field, long);
+      expect(field).toBeInvalid();
+      expect(field).toHaveAccessibleDescription(tooLongText(KEYWORD_MAX_LENGTH));
+      await user.keyboard('{Enter}');
+      await user.tab();
+      expect(field).toHaveValue(long);
+      expect(shownKeywords()).toEqual(['games', 'casino.example']);
+
+      await fill(user, field, 'k'.repeat(KEYWORD_MAX_LENGTH));
+      expect(field).toBeValid();
+      await user.keyboard('{Enter}');
+      expect(shownKeywords()).toEqual(['games', 'casino.example', 'k'.repeat(KEYWORD_MAX_LENGTH)]);
+    });
+
+    it('keep a long chip inside its card, cut with an ellipsis, with its remove button in reach', async () => {
+      const long = `${'very-long-website-name-'.repeat(10)}example`;
+      const { user } = openAccess({
+        getParentalSettings: { result: [{ ...ALPHA_PARENTAL, keyword: `games,${long}` }] },
+      });
+      await loaded();
+      const chip = screen.getByTitle(long);
+      const item = chip.closest('li')!;
+      // The list item may shrink below the chip's text width (min-width 0) and never grow past its row.
+      expect(getComputedStyle(item).maxWidth).toBe('100%');
+      expect(getComputedStyle(item).minWidth).toBe('0px');
+      expect(getComputedStyle(chip).maxWidth).toBe('100%');
+      expect(getComputedStyle(chip.querySelector('.MuiChip-label')!).textOverflow).toBe('ellipsis');
+
+      await user.click(within(chip).getByRole('img', { name: `Remove ${long}` }));
+      expect(shownKeywords()).toEqual(['games']);
+    });
   });
 });

@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { UI_TEXT } from '@drisk/contract/client';
+import { UI_TEXT, can } from '@drisk/contract/client';
 import { DelayedSpinner, EmptyState, LoadError, useToast } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useApiMutation } from '../api/useApiMutation';
-import { useApiErrorToast } from '../alerts/useApiErrorToast';
+import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { useSession } from '../session/SessionProvider';
-import { isGuest } from '../settings/settingRules';
 import { KeywordsCard } from './KeywordsCard';
 import { LimitAccessCard } from './LimitAccessCard';
 import { ScheduleCard } from './ScheduleCard';
@@ -24,7 +23,7 @@ import {
   type ParentalDevice,
   type ParentalForm,
 } from './parentalForm';
-import { ScreenHeader } from '../shell/ScreenHeader';
+import { ScreenHeader } from '../shared/ScreenHeader';
 
 /**
  * Access Controls (/dashboard/access): which endpoints the parental rules cover, what they limit, the
@@ -39,7 +38,7 @@ export function AccessPage() {
   const { mutate: save, loading: saving } = useApiMutation('updateParentalSettings');
   const { showToast } = useToast();
   const showError = useApiErrorToast();
-  const readOnly = isGuest(roleId);
+  const readOnly = !can(roleId, 'updateParentalSettings');
 
   // The form starts from every answer of getParentalSettings (the first load and the reload after Save).
   const [form, setForm] = useState<ParentalForm | null>(null);
@@ -72,7 +71,7 @@ export function AccessPage() {
 
   return (
     <Box component="section">
-      <ScreenHeader title="Access Controls" />
+      <ScreenHeader />
       {!connectedDevice ? (
         <EmptyState title={UI_TEXT.noDeviceConnected} />
       ) : (

@@ -1,8 +1,9 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Box, Chip, TextField, Typography } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
+import { KEYWORD_MAX_LENGTH } from '@drisk/contract/client';
 import { AccessCard } from './AccessCard';
-import { addKeywords } from './parentalForm';
+import { addKeywords, keywordsError } from './parentalForm';
 
 export interface KeywordsCardProps {
   keywords: readonly string[];
@@ -10,15 +11,20 @@ export interface KeywordsCardProps {
   readOnly: boolean;
 }
 
+const HINT = `Press Enter to add, e.g. games or example.com. Up to ${KEYWORD_MAX_LENGTH} characters each.`;
+
 /**
  * Card 3 of Access Controls: keywords and websites as chips. Enter (or leaving the field) adds what was
- * typed; a comma separates several at once; a chip's remove button takes it out.
+ * typed; a comma separates several at once; a chip's remove button takes it out. The limits are in the
+ * hint; what is over them stays in the field with a message instead of being added. A long chip ends in
+ * an ellipsis inside the card, its remove button in reach.
  */
 export function KeywordsCard({ keywords, onChange, readOnly }: KeywordsCardProps) {
   const [typed, setTyped] = useState('');
+  const error = typed.trim() ? keywordsError(keywords, typed) : null;
 
   const commit = () => {
-    if (!typed.trim()) return;
+    if (!typed.trim() || error) return;
     onChange(addKeywords(keywords, typed));
     setTyped('');
   };
@@ -40,7 +46,8 @@ export function KeywordsCard({ keywords, onChange, readOnly }: KeywordsCardProps
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={handleKeyDown}
           onBlur={commit}
-          helperText="Press Enter to add, e.g. games or example.com"
+          error={Boolean(error)}
+          helperText={error ?? HINT}
           slotProps={{ htmlInput: { autoComplete: 'off', enterKeyHint: 'enter' } }}
         />
       )}
@@ -53,16 +60,17 @@ export function KeywordsCard({ keywords, onChange, readOnly }: KeywordsCardProps
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
         >
           {keywords.map((keyword) => (
-            <li key={keyword}>
+            <Box component="li" key={keyword} sx={{ maxWidth: '100%', minWidth: 0 }}>
               <Chip
                 label={keyword}
                 onDelete={
                   readOnly ? undefined : () => onChange(keywords.filter((current) => current !== keyword))
                 }
                 deleteIcon={<CancelIcon titleAccess={`Remove ${keyword}`} />}
+                title={keyword}
                 sx={{ maxWidth: '100%' }}
               />
-            </li>
+            </Box>
           ))}
         </Box>
       )}

@@ -3,7 +3,7 @@ import { FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/mat
 import { DayPicker, TimeRangePicker, type TimeRange } from '@drisk/ui';
 import { AccessCard } from './AccessCard';
 import type { ScheduleMode } from './parentalForm';
-import { DatePickersProvider } from '../dates/DatePickersProvider';
+import { DatePickersProvider } from '../shared/DatePickersProvider';
 
 export interface ScheduleCardProps {
   days: readonly string[];

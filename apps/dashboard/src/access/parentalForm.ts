@@ -1,5 +1,11 @@
 import type { IotDevice, ParentalSettings } from '@drisk/contract';
-import { LIMITED_ACCESS_TYPES } from '@drisk/contract/client';
+import {
+  KEYWORD_LIST_MAX_LENGTH,
+  KEYWORD_MAX_LENGTH,
+  LIMITED_ACCESS_TYPES,
+  keywordListFullText,
+  tooLongText,
+} from '@drisk/contract/client';
 
 /** The editable part of the parental settings; device_id and devices are kept apart. */
 export type ParentalForm = Omit<ParentalSettings, 'device_id' | 'devices'>;
@@ -45,6 +51,16 @@ export function addKeywords(keywords: readonly string[], typed: string): string[
     next.push(keyword);
   }
   return next;
+}
+
+/** Why what was typed cannot be added: a keyword over its limit, or a list that would get too long. */
+export function keywordsError(keywords: readonly string[], typed: string): string | null {
+  if (splitList(typed).some((keyword) => keyword.length > KEYWORD_MAX_LENGTH))
+    return tooLongText(KEYWORD_MAX_LENGTH);
+  if (joinList(addKeywords(keywords, typed)).length > KEYWORD_LIST_MAX_LENGTH) {
+    return keywordListFullText(KEYWORD_LIST_MAX_LENGTH);
+  }
+  return null;
 }
 
 /** The limit-access type offered on screen; limited_access_2 is read and sent back unchanged (spec 1 §9). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { LogoutDialog } from '../shell/LogoutDialog';
+import { LogoutDialog } from '../shared/LogoutDialog';
 
 /** The Account screen's Logout button; it opens the shell's 'Logout?' dialog (revoke, clear the session, go to /). */
 export function AccountLogoutButton() {

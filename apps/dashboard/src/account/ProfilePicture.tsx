@@ -4,7 +4,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { UI_TEXT } from '@drisk/contract/client';
 import { useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
-import { useApiErrorToast } from '../alerts/useApiErrorToast';
+import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { compressProfilePicture } from './compressProfilePicture';
 import { PROFILE_PICTURE_TYPES, profileImageSrc } from './profileImage';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Notification } from '@drisk/contract';
-import { renderApp } from '../test/renderApp';
+import { renderApp } from '../test/render';
 import { createFakeServer } from '../test/fakeServer';
 import { ALPHA, BETA, OWNER } from '../test/demoData';
 
@@ -20,22 +20,22 @@ describe('Alerts inside the shell', () => {
   it('answering a notification brings the bell down at once', async () => {
     let answered = false;
     const server = createFakeServer({
-      'GET user/getAllDriskDevices': () => ({
+      getAllDriskDevices: () => ({
         statusCode: 200,
         message: 'OK',
         result: { device_details: answered ? [ALPHA, BETA] : [ALPHA] },
       }),
-      'GET user/getNotificationCount': () => ({
+      getNotificationCount: () => ({
         statusCode: 200,
         message: 'OK',
         result: { count: answered ? 0 : 1 },
       }),
-      'GET user/getNotification': () => ({
+      getNotification: () => ({
         statusCode: 200,
         message: 'OK',
         result: { records: [answered ? { ...invite, status: 'Accepted' } : invite], total_records: 1 },
       }),
-      'POST user/updateNotificationStatus': () => {
+      updateNotificationStatus: () => {
         answered = true;
         return { statusCode: 200, message: 'Notification updated successfully' };
       },
@@ -53,6 +53,6 @@ describe('Alerts inside the shell', () => {
     expect(await screen.findByRole('link', { name: 'Notifications, 0 waiting' })).toBeInTheDocument();
     expect(await within(card).findByRole('button', { name: 'Accepted' })).toBeInTheDocument();
     // The accepted invitation's device is known without a page reload.
-    expect(server.requestsTo('user/getAllDriskDevices').length).toBeGreaterThanOrEqual(2);
+    expect(server.callsOf('getAllDriskDevices').length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { NOTIFICATION_PAGE_SIZE, UI_TEXT, type Notification } from '@drisk/contract';
-import { ALPHA, BETA, renderScreen, type RecordedCall } from '../account/testUtils';
+import { renderScreen } from '../test/render';
+import type { RecordedCall } from '../test/fakeServer';
+import { ALPHA, BETA } from '../test/demoData';
 import { AlertsPage } from './AlertsPage';
 
 const notification = (id: number, overrides: Partial<Notification> = {}): Notification => ({

@@ -9,8 +9,8 @@ import { useApiMutation } from '../api/useApiMutation';
 import { useSession } from '../session/SessionProvider';
 import { useNotificationCount } from '../realtime/useNotificationCount';
 import { notificationAnswerPayload, type NotificationAnswer } from './notificationAnswer';
-import { useApiErrorToast } from './useApiErrorToast';
-import { ScreenHeader } from '../shell/ScreenHeader';
+import { useApiErrorToast } from '../shared/useApiErrorToast';
+import { ScreenHeader } from '../shared/ScreenHeader';
 
 /** Alerts (/dashboard/notification): the user's notifications, one page at a time, answerable in place. */
 export function AlertsPage() {
@@ -51,7 +51,7 @@ export function AlertsPage() {
 
   return (
     <Box component="section">
-      <ScreenHeader title="Notifications" />
+      <ScreenHeader />
       {error && <LoadError message={error.message} onRetry={() => void reload()} />}
       {loading && <DelayedSpinner label="Loading notifications" />}
       {data && data.total_records === 0 && !loading && <EmptyState title={UI_TEXT.noNotifications} />}

@@ -41,7 +41,7 @@ const page = (total: number) => ({
 describe('useApiQuery', () => {
   it('fetches on open, again when the input changes, and on reload', async () => {
     let total = 0;
-    const server = createFakeServer({ 'GET user/getNotification': () => page((total += 1)) });
+    const server = createFakeServer({ getNotification: () => page((total += 1)) });
     renderWith(server);
     expect(await screen.findByText('total 1')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'next' }));
@@ -57,7 +57,7 @@ describe('useApiQuery', () => {
 
   it('returns a failure with the server message instead of throwing', async () => {
     const server = createFakeServer({
-      'GET user/getNotification': { statusCode: 500, message: SERVER.internalError },
+      getNotification: { statusCode: 500, message: SERVER.internalError },
     });
     renderWith(server);
     expect(await screen.findByText(`error ${SERVER.internalError}`)).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('useApiQuery', () => {
 
   it('does not report a session expiry as an error (the Session Expired dialog answers it)', async () => {
     const server = createFakeServer({
-      'GET user/getNotification': { statusCode: 401, message: SERVER.sessionExpired },
+      getNotification: { statusCode: 401, message: SERVER.sessionExpired },
     });
     renderWith(server);
     await waitFor(() => expect(screen.getByText('idle')).toBeInTheDocument());

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
-import { PRODUCT_NAME } from '../screens';
+import { PRODUCT_NAME } from '../shared/companyInfo';
 
 export interface AuthLayoutProps {
   /** Shown above the card instead of the product name, e.g. the Register header with its back link. */

@@ -4,7 +4,7 @@ import GoogleIcon from '@mui/icons-material/Google';
 import { SERVER, UI_TEXT } from '@drisk/contract/client';
 import { useApiMutation } from '../api/useApiMutation';
 import { lazyPage } from '../lazyPage';
-import { MountOnceOpened } from '../MountOnceOpened';
+import { MountOnceOpened } from '../shared/MountOnceOpened';
 
 // Loaded with the first answer to show: the sign-in page's first paint does not need the dialog's code.
 const MessageDialog = lazyPage(() => import('./messageDialog'), 'MessageDialog');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { SERVER, WEB_FIREBASE_TOKEN } from '@drisk/contract';
-import { renderApp } from '../test/renderApp';
+import { renderApp } from '../test/render';
 import { createFakeServer } from '../test/fakeServer';
 import { fill } from '../test/fill';
 
@@ -79,7 +79,7 @@ describe('RegisterPage validation', () => {
 describe('RegisterPage sending', () => {
   it('sends the spec payload, shows Success, clears the form, and Ok goes to sign-in', async () => {
     const server = createFakeServer({
-      'POST user/registration': { statusCode: 200, message: SERVER.registrationSuccess },
+      registration: { statusCode: 200, message: SERVER.registrationSuccess },
     });
     const { user, pathname } = await openRegister('/register', server);
     await fillValidForm(user);
@@ -88,7 +88,7 @@ describe('RegisterPage sending', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Success' });
     expect(within(dialog).getByText(SERVER.registrationSuccess)).toBeInTheDocument();
-    expect(server.requestsTo('user/registration')[0].body).toEqual({
+    expect(server.callsOf('registration')[0].body).toEqual({
       first_name: 'Nina',
       last_name: 'Newcomer',
       password: 'Nina#123456',
@@ -111,7 +111,7 @@ describe('RegisterPage sending', () => {
 
   it('shows the duplicate message in an Error modal and stays on the form', async () => {
     const server = createFakeServer({
-      'POST user/registration': { statusCode: 400, message: SERVER.duplicateUser },
+      registration: { statusCode: 400, message: SERVER.duplicateUser },
     });
     const { user, pathname } = await openRegister('/register', server);
     await fillValidForm(user);
@@ -128,7 +128,7 @@ describe('RegisterPage sending', () => {
   it('disables Register while the request runs', async () => {
     let answer: (value: { statusCode: number; message: string }) => void = () => undefined;
     const server = createFakeServer({
-      'POST user/registration': () => new Promise((resolve) => (answer = resolve)),
+      registration: () => new Promise((resolve) => (answer = resolve)),
     });
     const { user } = await openRegister('/register', server);
     await fillValidForm(user);

@@ -24,6 +24,7 @@ import {
   hasErrors,
   registrationEmailTypingError,
   registrationErrors,
+  screenPath,
   type FieldErrors,
   type RegistrationForm,
   USER_TYPES,
@@ -31,10 +32,11 @@ import {
 } from '@drisk/contract/client';
 import { MessageDialog, PasswordField } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
-import { useDocumentTitle } from '../useDocumentTitle';
-import { requiredFieldProps } from '../forms/requiredFieldProps';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { useScreenTitle } from '../shared/useScreenTitle';
+import { requiredFieldProps } from '../shared/requiredFieldProps';
 import { AuthLayout } from './AuthLayout';
-import { DatePickersProvider } from '../dates/DatePickersProvider';
+import { DatePickersProvider } from '../shared/DatePickersProvider';
 
 interface RegisterFormState extends RegistrationForm {
   last_name: string;
@@ -66,7 +68,7 @@ interface Outcome {
  * success goes to sign-in. An invitation link (`/register?email=`) fills in the e-mail address.
  */
 export function RegisterPage() {
-  useDocumentTitle('Register');
+  useDocumentTitle(useScreenTitle());
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { mutate: register, loading } = useApiMutation('registration');
@@ -121,12 +123,12 @@ export function RegisterPage() {
   const handleOutcomeClose = () => {
     const succeeded = outcome?.title === 'Success';
     setOutcomeOpen(false);
-    if (succeeded) void navigate('/');
+    if (succeeded) void navigate(screenPath('signIn'));
   };
 
   const header = (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, ml: -1 }}>
-      <IconButton component={RouterLink} to="/" aria-label="Back to sign in">
+      <IconButton component={RouterLink} to={screenPath('signIn')} aria-label="Back to sign in">
         <ArrowBackIcon />
       </IconButton>
       <Typography variant="h5" component="h1">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { SERVER } from '@drisk/contract';
-import { renderApp } from '../test/renderApp';
+import { renderApp } from '../test/render';
 import { createFakeServer } from '../test/fakeServer';
 import { fill } from '../test/fill';
 
@@ -23,7 +23,7 @@ describe('ResetPasswordPage', () => {
 
   it('sends the token with the new password and shows the server message with the way to sign in', async () => {
     const server = createFakeServer({
-      'POST user/resetPassword': { statusCode: 200, message: SERVER.passwordReset },
+      resetPassword: { statusCode: 200, message: SERVER.passwordReset },
     });
     const { user } = renderApp(`/reset-password?token=${TOKEN}`, { server });
     await fill(user, await screen.findByLabelText('New Password'), 'Fresh#Guest2026');
@@ -31,7 +31,7 @@ describe('ResetPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     expect(await screen.findByText(SERVER.passwordReset)).toBeInTheDocument();
-    expect(server.requestsTo('user/resetPassword')[0].body).toEqual({
+    expect(server.callsOf('resetPassword')[0].body).toEqual({
       token: TOKEN,
       password: 'Fresh#Guest2026',
     });
@@ -41,7 +41,7 @@ describe('ResetPasswordPage', () => {
 
   it('shows the server message for an expired link and lets the user try again', async () => {
     const server = createFakeServer({
-      'POST user/resetPassword': { statusCode: 400, message: SERVER.resetLinkInvalid },
+      resetPassword: { statusCode: 400, message: SERVER.resetLinkInvalid },
     });
     const { user } = renderApp(`/reset-password?token=${TOKEN}`, { server });
     await fill(user, await screen.findByLabelText('New Password'), 'Fresh#Guest2026');

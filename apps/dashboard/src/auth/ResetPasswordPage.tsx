@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { SERVER, hasErrors, newPasswordErrors, type FieldErrors } from '@drisk/contract/client';
+import { SERVER, hasErrors, newPasswordErrors, screenPath, type FieldErrors } from '@drisk/contract/client';
 import { PasswordField } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { useScreenTitle } from '../shared/useScreenTitle';
 import { AuthLayout } from './AuthLayout';
 
 type ResetField = 'password' | 'confirm_password';
@@ -14,7 +15,7 @@ type ResetField = 'password' | 'confirm_password';
  * invalid or expired link both show the server's message with the way back to sign-in.
  */
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset Password');
+  useDocumentTitle(useScreenTitle());
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const { mutate: resetPassword, loading } = useApiMutation('resetPassword');
@@ -91,7 +92,7 @@ export function ResetPasswordPage() {
         </Box>
       )}
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/">
+        <Link component={RouterLink} to={screenPath('signIn')}>
           {result?.ok ? 'Sign in with your new password' : 'Back to sign in'}
         </Link>
       </Typography>

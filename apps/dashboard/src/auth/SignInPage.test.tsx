@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SERVER } from '@drisk/contract';
-import { renderApp } from '../test/renderApp';
+import { renderApp } from '../test/render';
 import { createFakeServer } from '../test/fakeServer';
 import { fill } from '../test/fill';
 import { ALPHA, BETA, OWNER, loginResult } from '../test/demoData';
@@ -40,13 +40,13 @@ describe('SignInPage validation', () => {
 describe('SignInPage sign-in', () => {
   it('signs in, keeps token and user but never the password, picks the connected device, opens Home complete', async () => {
     const server = createFakeServer({
-      'POST user/login': { statusCode: 200, message: SERVER.loginSuccess, result: loginResult(OWNER) },
-      'GET user/getAllDriskDevices': {
+      login: { statusCode: 200, message: SERVER.loginSuccess, result: loginResult(OWNER) },
+      getAllDriskDevices: {
         statusCode: 200,
         message: 'ok',
         result: { device_details: [{ ...BETA }, { ...ALPHA }] },
       },
-      'GET user/getNotificationCount': { statusCode: 200, message: 'ok', result: { count: 2 } },
+      getNotificationCount: { statusCode: 200, message: 'ok', result: { count: 2 } },
     });
     const { user, pathname } = renderApp('/', { server });
     await fill(user, await screen.findByLabelText('Email'), ' owner@example.com ');
@@ -54,11 +54,11 @@ describe('SignInPage sign-in', () => {
     await user.click(signInButton());
 
     await waitFor(() => expect(pathname()).toBe('/dashboard/home'));
-    expect(server.requestsTo('user/login')[0].body).toEqual({
+    expect(server.callsOf('login')[0].body).toEqual({
       email_address: 'owner@example.com',
       password: 'Owner#12345',
     });
-    expect(server.requestsTo('user/getAllDriskDevices')[0].headers.Auth).toBe('token-of-owner@example.com');
+    expect(server.callsOf('getAllDriskDevices')[0].headers.Auth).toBe('token-of-owner@example.com');
     expect(sessionStorage.getItem('token')).toBe('token-of-owner@example.com');
     expect(JSON.parse(sessionStorage.getItem('UserDetails')!)).toEqual(OWNER);
     expect(JSON.parse(sessionStorage.getItem('ConnectedDevice')!)).toMatchObject({ device_id: 'DRA-100001' });
@@ -66,13 +66,13 @@ describe('SignInPage sign-in', () => {
     expect(await screen.findAllByText('dRisk-Alpha (Active)')).not.toHaveLength(0);
     // Devices and the bell's count were fetched during sign-in; the shell did not fetch them again.
     expect(screen.getByRole('link', { name: 'Notifications, 2 waiting' })).toBeInTheDocument();
-    expect(server.requestsTo('user/getAllDriskDevices')).toHaveLength(1);
-    expect(server.requestsTo('user/getNotificationCount')).toHaveLength(1);
+    expect(server.callsOf('getAllDriskDevices')).toHaveLength(1);
+    expect(server.callsOf('getNotificationCount')).toHaveLength(1);
   });
 
   it('shows the server message under the button when the password is wrong', async () => {
     const server = createFakeServer({
-      'POST user/login': { statusCode: 400, message: SERVER.invalidCredentials },
+      login: { statusCode: 400, message: SERVER.invalidCredentials },
     });
     const { user, pathname } = renderApp('/', { server });
     await fill(user, await screen.findByLabelText('Email'), 'owner@example.com');
@@ -85,7 +85,7 @@ describe('SignInPage sign-in', () => {
 
   it('shows the lockout message of a 429 the same way', async () => {
     const server = createFakeServer({
-      'POST user/login': { statusCode: 429, message: SERVER.accountLocked },
+      login: { statusCode: 429, message: SERVER.accountLocked },
     });
     const { user } = renderApp('/', { server });
     await fill(user, await screen.findByLabelText('Email'), 'owner@example.com');
@@ -111,7 +111,7 @@ describe('SignInPage sign-in', () => {
 describe('SignInPage forgot password', () => {
   it('checks the e-mail, shows a 400 message inside the modal, and closes on 200 with a toast', async () => {
     const server = createFakeServer({
-      'POST user/forgotPassword': (request) =>
+      forgotPassword: (request) =>
         (request.body as { email: string }).email === 'nobody@example.com'
           ? { statusCode: 400, message: SERVER.forgotPasswordUnknown }
           : { statusCode: 200, message: SERVER.forgotPasswordSent },
@@ -137,7 +137,7 @@ describe('SignInPage forgot password', () => {
     await user.click(submit);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText(SERVER.forgotPasswordSent)).toBeInTheDocument();
-    expect(server.requestsTo('user/forgotPassword').map((r) => r.body)).toEqual([
+    expect(server.callsOf('forgotPassword').map((r) => r.body)).toEqual([
       { email: 'nobody@example.com' },
       { email: 'guest@example.com' },
     ]);
@@ -147,7 +147,7 @@ describe('SignInPage forgot password', () => {
 describe('SignInPage Google button', () => {
   it('explains that Google sign-in is not configured', async () => {
     const server = createFakeServer({
-      'GET user/googleConfig': {
+      googleConfig: {
         statusCode: 200,
         message: 'ok',
         result: { enabled: false, client_id: null },

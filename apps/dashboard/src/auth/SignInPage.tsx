@@ -1,16 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Alert, Box, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
-import { hasErrors, signInErrors, type FieldErrors } from '@drisk/contract/client';
+import { hasErrors, screenPath, signInErrors, type FieldErrors } from '@drisk/contract/client';
 import { PasswordField } from '@drisk/ui';
 import { useApi } from '../api/ApiProvider';
 import { useApiMutation } from '../api/useApiMutation';
-import { preloadLandingScreen } from '../pages';
+import { preloadLandingScreen } from '../screens';
 import { primeNotificationCount } from '../realtime/primedNotificationCount';
 import { useSession } from '../session/SessionProvider';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { useScreenTitle } from '../shared/useScreenTitle';
 import { lazyPage } from '../lazyPage';
-import { MountOnceOpened } from '../MountOnceOpened';
+import { MountOnceOpened } from '../shared/MountOnceOpened';
 import { AuthLayout } from './AuthLayout';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
@@ -24,7 +25,7 @@ const ForgotPasswordDialog = lazyPage(() => import('./ForgotPasswordDialog'), 'F
  * password, locked account, server unreachable) shows the server's message under the button.
  */
 export function SignInPage() {
-  useDocumentTitle('Sign In');
+  useDocumentTitle(useScreenTitle());
   const navigate = useNavigate();
   const api = useApi();
   const { signIn, signOut } = useSession();
@@ -61,7 +62,7 @@ export function SignInPage() {
         primeNotificationCount(api, reply.result.token),
         landingReady,
       ]);
-      await navigate('/dashboard/home');
+      await navigate(screenPath('home'));
     } catch (failure) {
       setServerError(failure instanceof Error ? failure.message : String(failure));
     }
@@ -119,7 +120,7 @@ export function SignInPage() {
       <GoogleSignInButton />
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         New to dRisk?{' '}
-        <Link component={RouterLink} to="/register">
+        <Link component={RouterLink} to={screenPath('register')}>
           Register
         </Link>
       </Typography>

@@ -2,21 +2,19 @@ import { Box } from '@mui/material';
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
 import { UI_TEXT } from '@drisk/contract/client';
 import { EmptyState } from '@drisk/ui';
-import { ScreenHeader } from '../shell/ScreenHeader';
-
-export interface ComingSoonPageProps {
-  /** The screen's title, as the sidebar and the spec name it. */
-  title: string;
-}
+import { ScreenHeader } from '../shared/ScreenHeader';
+import { useScreenTitle } from '../shared/useScreenTitle';
 
 /**
- * Stands in for a screen of a later release: the real header with the connected device, and a plain
- * statement that the screen is not built yet (never sample data dressed up as real).
+ * Stands in for a screen of a later release (its registry entry's page): the real header with the screen's
+ * title and the connected device, and a plain statement that the screen is not built yet (never sample data
+ * dressed up as real).
  */
-export function ComingSoonPage({ title }: ComingSoonPageProps) {
+export function ComingSoonPage() {
+  const title = useScreenTitle();
   return (
     <Box component="section">
-      <ScreenHeader title={title} />
+      <ScreenHeader />
       <EmptyState
         icon={<ConstructionOutlined fontSize="large" />}
         title={UI_TEXT.comingSoon}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { UI_TEXT, VALIDATION } from '@drisk/contract';
-import { renderScreen } from '../account/testUtils';
+import { renderScreen } from '../test/render';
 import { FeedbackPage } from './FeedbackPage';
 
 const openFeedback = (routes: Parameters<typeof renderScreen>[1]['routes'] = {}) =>

@@ -3,8 +3,9 @@ import { Box, Button, Card, CardContent, Stack, TextField } from '@mui/material'
 import { FEEDBACK_MAX_LENGTH, UI_TEXT, VALIDATION } from '@drisk/contract/client';
 import { MessageDialog } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
-import { useApiErrorToast } from '../alerts/useApiErrorToast';
-import { ScreenHeader } from '../shell/ScreenHeader';
+import { useApiErrorToast } from '../shared/useApiErrorToast';
+import { ScreenHeader } from '../shared/ScreenHeader';
+import { characterLimit } from '../shared/characterLimit';
 
 /** Feedback (/dashboard/feedback): one text, Submit, and a Success! modal. */
 export function FeedbackPage() {
@@ -13,6 +14,7 @@ export function FeedbackPage() {
   const [received, setReceived] = useState(false);
   const { mutate: sendFeedback, loading } = useApiMutation('userFeedback');
   const showError = useApiErrorToast();
+  const limit = characterLimit(feedback.trim(), FEEDBACK_MAX_LENGTH);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -20,6 +22,7 @@ export function FeedbackPage() {
       setFieldError(VALIDATION.feedbackRequired);
       return;
     }
+    if (limit.over) return;
     setFieldError(null);
     try {
       await sendFeedback({ body: { feedback } });
@@ -32,7 +35,7 @@ export function FeedbackPage() {
 
   return (
     <Box component="section">
-      <ScreenHeader title="Feedback" />
+      <ScreenHeader />
       <Card sx={{ maxWidth: 720 }}>
         <CardContent>
           <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleSubmit(event)}>
@@ -47,9 +50,8 @@ export function FeedbackPage() {
                 setFeedback(event.target.value);
                 if (fieldError) setFieldError(null);
               }}
-              error={Boolean(fieldError)}
-              helperText={fieldError ?? `${feedback.length} / ${FEEDBACK_MAX_LENGTH}`}
-              slotProps={{ htmlInput: { maxLength: FEEDBACK_MAX_LENGTH } }}
+              error={Boolean(fieldError) || limit.over}
+              helperText={fieldError ?? limit.helperText}
             />
             <Box>
               <Button type="submit" variant="contained" disabled={loading} loading={loading}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { UI_TEXT } from '@drisk/contract';
-import { renderScreen } from '../account/testUtils';
+import { renderScreen } from '../test/render';
 import { HelpPage } from './HelpPage';
 
 const FAQ = [

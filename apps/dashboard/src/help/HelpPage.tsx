@@ -3,7 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { UI_TEXT } from '@drisk/contract/client';
 import { DelayedSpinner, EmptyState, LoadError } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
-import { ScreenHeader } from '../shell/ScreenHeader';
+import { ScreenHeader } from '../shared/ScreenHeader';
 
 /** Help (/dashboard/help): the FAQ as expandable question and answer items. */
 export function HelpPage() {
@@ -11,7 +11,7 @@ export function HelpPage() {
 
   return (
     <Box component="section">
-      <ScreenHeader title="Help" />
+      <ScreenHeader />
       {error && <LoadError message={error.message} onRetry={() => void reload()} />}
       {loading && !faq && <DelayedSpinner label="Loading help" />}
       {faq && faq.length === 0 && <EmptyState title={UI_TEXT.noDataAvailable} />}

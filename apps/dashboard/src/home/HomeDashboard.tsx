@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import { Box } from '@mui/material';
 import type { Network } from '@drisk/contract';
-import { UI_TEXT } from '@drisk/contract/client';
+import { UI_TEXT, can, screenPath } from '@drisk/contract/client';
 import {
   BandwidthDonut,
   EndpointList,
@@ -13,7 +13,7 @@ import {
   UsageBarChart,
   type EndpointListItem,
 } from '@drisk/ui';
-import { IOT_DETAILS_PATH, iotDetailsState } from '../iot-details/iotDetailsState';
+import { iotDetailsState } from '../iot-details/iotDetailsState';
 import {
   anchorText,
   canStepForward,
@@ -23,13 +23,12 @@ import {
   type DashboardView,
 } from './dashboardRange';
 import { lazyPage } from '../lazyPage';
-import { MountOnceOpened } from '../MountOnceOpened';
+import { MountOnceOpened } from '../shared/MountOnceOpened';
 import { HomeCard } from './HomeCard';
 import { InternetCard } from './InternetCard';
 import { WirelessCard } from './WirelessCard';
 import { useEndpointActions } from './useEndpointActions';
 import { useSession } from '../session/SessionProvider';
-import { isGuest } from '../settings/settingRules';
 import { useHomeData } from './useHomeData';
 
 // Loaded when a block is first asked for: Home's first paint does not need the dialog's code.
@@ -46,12 +45,12 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
   const actions = useEndpointActions(deviceId, reloadUsage);
   // A Guest may look at the endpoints but not block or unblock them (the server refuses it too).
   const { roleId } = useSession();
-  const canManage = !isGuest(roleId);
+  const canManage = can(roleId, 'denyDevice');
   const data = dashboard.data;
   const firstLoad = dashboard.loading && data === undefined;
 
   const handleSelect = (endpoint: EndpointListItem) =>
-    void navigate(IOT_DETAILS_PATH, { state: iotDetailsState(endpoint) });
+    void navigate(screenPath('iotDetails'), { state: iotDetailsState(endpoint) });
 
   return (
     <Box sx={{ display: 'grid', gap: GAP }}>

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { UI_TEXT } from '@drisk/contract';
-import { renderApp } from '../test/renderApp';
+import { renderApp } from '../test/render';
 import { createFakeServer } from '../test/fakeServer';
 import { ALPHA, OWNER } from '../test/demoData';
-import { DashboardLayout, HomePage, IotDetailsPage } from '../pages';
+import { DashboardLayout } from '../pages';
+import { SCREENS } from '../screens';
 import { ALPHA_SETTINGS, DASHBOARD_DATA, GRAPH_POINTS, PHONE } from './homeTestData';
 
 const ok = (result: unknown) => ({ statusCode: 200, message: 'OK', result });
@@ -13,20 +14,25 @@ describe('Home inside the shell', () => {
   // The first import of the shell's and the screens' chunks (charts included) is slow under the test
   // transform, and slower still when the whole suite runs: load them before the clock of the test starts.
   beforeAll(
-    () => Promise.all([DashboardLayout.preload(), HomePage.preload(), IotDetailsPage.preload()]),
+    () =>
+      Promise.all([
+        DashboardLayout.preload(),
+        SCREENS.home.page.preload(),
+        SCREENS.iotDetails.page.preload(),
+      ]),
     120_000,
   );
 
   it('is the landing screen, shows the realtime state in the top bar and opens an endpoint’s details', async () => {
     const server = createFakeServer({
-      'GET user/getAllDriskDevices': ok({ device_details: [ALPHA] }),
-      'GET user/getNotificationCount': ok({ count: 0 }),
-      'POST user/getDashboardGraph': ok({ data: GRAPH_POINTS }),
-      'POST user/getDashboardData': ok(DASHBOARD_DATA),
-      'POST settings/getSettings': ok([ALPHA_SETTINGS]),
-      'POST user/getVulnerabilityLogs': ok([]),
+      getAllDriskDevices: ok({ device_details: [ALPHA] }),
+      getNotificationCount: ok({ count: 0 }),
+      getDashboardGraph: ok({ data: GRAPH_POINTS }),
+      getDashboardData: ok(DASHBOARD_DATA),
+      getSettings: ok([ALPHA_SETTINGS]),
+      getVulnerabilityLogs: ok([]),
       // No broker in this test: realtime/config is refused and the shell stays offline.
-      'GET realtime/config': { statusCode: 503, message: 'No broker here' },
+      realtimeConfig: { statusCode: 503, message: 'No broker here' },
     });
     const { user, pathname } = renderApp('/dashboard', {
       server,
@@ -40,7 +46,7 @@ describe('Home inside the shell', () => {
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Home')).toBeInTheDocument();
     expect(within(banner).getByRole('status')).toHaveTextContent('Offline');
-    expect(server.requestsTo('realtime/config')).toHaveLength(1);
+    expect(server.callsOf('realtimeConfig')).toHaveLength(1);
 
     await user.click(endpoint);
     expect(

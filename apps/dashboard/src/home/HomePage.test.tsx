@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import {
-  ROLE,
-  SERVER,
-  UI_TEXT,
-  VALIDATION,
-  WIRE_DATE_FORMAT,
-  topics,
-  type DriskDevice,
-} from '@drisk/contract';
+import { ROLE, SERVER, UI_TEXT, VALIDATION, WIRE_DATE_FORMAT, topics } from '@drisk/contract';
 import { RealtimeProvider, createFakeRealtimeConnection } from '@drisk/realtime';
-import { ALPHA, renderScreen, type FakeRoutes } from '../account/testUtils';
+import { renderScreen, type TestSession } from '../test/render';
+import type { FakeRoutes } from '../test/fakeServer';
+import { ALPHA } from '../test/demoData';
 import { HomePage } from './HomePage';
 import { ALPHA_SETTINGS, DASHBOARD_DATA, GRAPH_POINTS, PHONE, TV } from './homeTestData';
 
@@ -21,13 +15,13 @@ const HOME_ROUTES: FakeRoutes = {
   getSettings: { result: [ALPHA_SETTINGS] },
 };
 
-function renderHome(routes: FakeRoutes = {}, options: { connectedDevice?: DriskDevice | null } = {}) {
+function renderHome(routes: FakeRoutes = {}, session: Partial<TestSession> = {}) {
   const connection = createFakeRealtimeConnection();
   const view = renderScreen(
     <RealtimeProvider url="ws://broker.test/mqtt" userId={1} token="test-token" connection={connection}>
       <HomePage />
     </RealtimeProvider>,
-    { path: '/dashboard/home', routes: { ...HOME_ROUTES, ...routes }, ...options },
+    { path: '/dashboard/home', routes: { ...HOME_ROUTES, ...routes }, session },
   );
   return { ...view, connection };
 }

@@ -1,12 +1,12 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Link } from '@mui/material';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
-import { UI_TEXT } from '@drisk/contract/client';
+import { UI_TEXT, screenPath } from '@drisk/contract/client';
 import { useDeviceChannel } from '@drisk/realtime';
 import { BatteryIcon, EmptyState } from '@drisk/ui';
 import { useSession } from '../session/SessionProvider';
 import { HomeDashboard } from './HomeDashboard';
-import { ScreenHeader } from '../shell/ScreenHeader';
+import { ScreenHeader } from '../shared/ScreenHeader';
 
 /**
  * Home (/dashboard/home, spec 1 §2.5): the connected device with its live battery, its data usage for the
@@ -19,10 +19,7 @@ export function HomePage() {
 
   return (
     <Box component="section">
-      <ScreenHeader
-        title="Home"
-        actions={connectedDevice ? <BatteryIcon value={battery} showLabel /> : undefined}
-      />
+      <ScreenHeader actions={connectedDevice ? <BatteryIcon value={battery} showLabel /> : undefined} />
       {connectedDevice ? (
         // Keyed by device: a switch starts from the default view instead of showing the other device's data.
         <HomeDashboard key={connectedDevice.device_id} deviceId={connectedDevice.device_id} />
@@ -33,7 +30,7 @@ export function HomePage() {
           description={
             <>
               Usage and endpoint devices appear here once one of your gateways is connected. Choose one under{' '}
-              <Link component={RouterLink} to="/dashboard/switchDevices">
+              <Link component={RouterLink} to={screenPath('switchDevices')}>
                 Switch Device
               </Link>
               .

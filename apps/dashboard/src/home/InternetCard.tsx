@@ -1,6 +1,6 @@
 import { Alert, Box, LinearProgress, List, Skeleton, Typography } from '@mui/material';
 import type { DashboardData, DeviceSettings } from '@drisk/contract';
-import { DetailRow } from '../more/DetailRow';
+import { DetailRow } from '../shared/DetailRow';
 import { HomeCard } from './HomeCard';
 import { trafficSplit } from './trafficNetworks';
 

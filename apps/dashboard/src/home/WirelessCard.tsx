@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, List, Skeleton } from '@mui/material';
 import type { DeviceSettings } from '@drisk/contract';
-import { WIFI_PROFILES } from '@drisk/contract/client';
-import { DetailRow } from '../more/DetailRow';
+import { WIFI_PROFILES, screenPath } from '@drisk/contract/client';
+import { DetailRow } from '../shared/DetailRow';
 import { HomeCard } from './HomeCard';
 
 export interface WirelessCardProps {
@@ -24,7 +24,7 @@ export function WirelessCard({ settings, loading, error }: WirelessCardProps) {
       title="Wireless Networks"
       busy={loading}
       action={
-        <Button component={RouterLink} to="/dashboard/settings" size="small">
+        <Button component={RouterLink} to={screenPath('settings')} size="small">
           Settings
         </Button>
       }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BlockDuration } from '@drisk/contract';
 import { useToast, type EndpointListItem } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
-import { useApiErrorToast } from '../alerts/useApiErrorToast';
+import { useApiErrorToast } from '../shared/useApiErrorToast';
 
 /**
  * Block (with a duration) and Unblock of an endpoint device: each sends its call, shows the server's message

@@ -6,10 +6,10 @@ import { SERVER, WIRE_DATE_FORMAT } from '@drisk/contract/client';
 import { isApiError } from '@drisk/data-provider';
 import { FormDialog, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
-import { useApiErrorToast } from '../alerts/useApiErrorToast';
+import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { exportDateError } from './exportDateError';
-import { DatePickersProvider } from '../dates/DatePickersProvider';
-import { useResetOnOpen } from '../forms/useResetOnOpen';
+import { DatePickersProvider } from '../shared/DatePickersProvider';
+import { useResetOnOpen } from '../shared/useResetOnOpen';
 
 export interface ExportIssuesDialogProps {
   open: boolean;

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { ROLE, SERVER, UI_TEXT, VALIDATION, WIRE_DATE_FORMAT } from '@drisk/contract';
-import { ALPHA, renderScreen, type FakeRoutes } from '../account/testUtils';
+import { renderScreen } from '../test/render';
+import type { FakeRoutes } from '../test/fakeServer';
+import { ALPHA } from '../test/demoData';
 import { fill } from '../test/fill';
 import { IotDetailsPage } from './IotDetailsPage';
 import { iotDetailsState, type IotDetailsOrigin } from './iotDetailsState';
@@ -42,7 +44,7 @@ describe('IotDetailsPage', () => {
       path: '/dashboard/iotdetails',
       routes: { getVulnerabilityLogs: { result: [] } },
       state: iotDetailsState(PHONE, 'home'),
-      connectedDevice: { ...ALPHA, role_id: ROLE.Guest },
+      session: { connectedDevice: { ...ALPHA, role_id: ROLE.Guest } },
     });
     expect(await screen.findByRole('heading', { level: 2, name: PHONE.name })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rename device' })).not.toBeInTheDocument();

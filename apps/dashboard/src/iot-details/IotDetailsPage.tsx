@@ -4,16 +4,15 @@ import { Box, Button, Card, IconButton, List, Tooltip, Typography } from '@mui/m
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DevicesOther from '@mui/icons-material/DevicesOther';
-import { UI_TEXT } from '@drisk/contract/client';
+import { UI_TEXT, can, screenPath } from '@drisk/contract/client';
 import { EmptyState } from '@drisk/ui';
 import { useSession } from '../session/SessionProvider';
-import { DetailRow } from '../more/DetailRow';
+import { DetailRow } from '../shared/DetailRow';
 import { IssuesCard } from './IssuesCard';
 import { RenameDeviceDialog } from './RenameDeviceDialog';
-import { isGuest } from '../settings/settingRules';
 import { backPath } from './backPath';
 import { readIotDetailsState, type IotDetailsState } from './iotDetailsState';
-import { ScreenHeader } from '../shell/ScreenHeader';
+import { ScreenHeader } from '../shared/ScreenHeader';
 
 /**
  * IoT Device Details (/dashboard/iotdetails, spec 2): one endpoint device of the connected gateway, passed
@@ -34,7 +33,7 @@ export function IotDetailsPage() {
           <ArrowBack />
         </IconButton>
       </Tooltip>
-      <ScreenHeader title="IoT Device Details" sx={{ flex: 1 }} />
+      <ScreenHeader sx={{ flex: 1 }} />
     </Box>
   );
 
@@ -47,7 +46,7 @@ export function IotDetailsPage() {
           title={connectedDevice ? 'No device chosen' : UI_TEXT.noDeviceConnectedTitle}
           description="Open an endpoint device from the Connected Devices list on Home to see its details."
           action={
-            <Button component={RouterLink} to="/dashboard/home" variant="contained">
+            <Button component={RouterLink} to={screenPath('home')} variant="contained">
               Go to Home
             </Button>
           }
@@ -72,7 +71,7 @@ export function IotDetailsPage() {
             {endpoint.name}
           </Typography>
           {/* A Guest may not rename (the server refuses it too). */}
-          {!isGuest(roleId) && (
+          {can(roleId, 'iotRename') && (
             <IconButton aria-label="Rename device" size="small" onClick={() => setRenameOpen(true)}>
               <EditOutlined fontSize="small" />
             </IconButton>

@@ -19,7 +19,7 @@ import { useApiQuery } from '../api/useApiQuery';
 import { ExportIssuesDialog } from './ExportIssuesDialog';
 import { formatIssueDate } from './formatIssueDate';
 import type { IotEndpoint } from './iotDetailsState';
-import { DatePickersProvider } from '../dates/DatePickersProvider';
+import { DatePickersProvider } from '../shared/DatePickersProvider';
 
 /** The spinner of the issue list shows after this long, so a quick answer does not flash it. */
 const SPINNER_DELAY_MS = 300;

@@ -3,8 +3,9 @@ import { TextField } from '@mui/material';
 import { NAME_MAX_LENGTH, VALIDATION } from '@drisk/contract/client';
 import { FormDialog, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
-import { useApiErrorToast } from '../alerts/useApiErrorToast';
-import { useResetOnOpen } from '../forms/useResetOnOpen';
+import { useApiErrorToast } from '../shared/useApiErrorToast';
+import { useResetOnOpen } from '../shared/useResetOnOpen';
+import { characterLimit } from '../shared/characterLimit';
 import type { IotEndpoint } from './iotDetailsState';
 
 export interface RenameDeviceDialogProps {
@@ -35,12 +36,15 @@ export function RenameDeviceDialog({
     setError(null);
   });
 
+  const limit = characterLimit(name.trim(), NAME_MAX_LENGTH);
+
   const handleSubmit = async () => {
     const trimmed = name.trim();
     if (!trimmed) {
       setError(VALIDATION.deviceNameRequired);
       return;
     }
+    if (limit.over) return;
     try {
       const reply = await rename({
         body: { device_id: deviceId, name: trimmed, mac_address: endpoint.mac_address },
@@ -72,9 +76,8 @@ export function RenameDeviceDialog({
           setName(event.target.value);
           setError(null);
         }}
-        error={error !== null}
-        helperText={error ?? ' '}
-        slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
+        error={error !== null || limit.over}
+        helperText={error ?? limit.helperText}
       />
     </FormDialog>
   );

@@ -1,3 +1,4 @@
+import { screenPath } from '@drisk/contract/client';
 import type { IotDetailsOrigin } from './iotDetailsState';
 
 /** Session key the admin console's map sets while it is the way into IoT Device Details (spec 1 §3). */
@@ -17,7 +18,7 @@ function isAdminMapSet(): boolean {
  * (IsAdminMap in the session), the Tracking map when the navigation came from there, otherwise Home.
  */
 export function backPath(from: IotDetailsOrigin | undefined): string {
-  if (isAdminMapSet()) return '/dashboard/admin';
-  if (from === 'map') return '/dashboard/map';
-  return '/dashboard/home';
+  if (isAdminMapSet()) return screenPath('admin');
+  if (from === 'map') return screenPath('map');
+  return screenPath('home');
 }

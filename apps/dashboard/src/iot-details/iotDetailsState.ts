@@ -13,8 +13,6 @@ export interface IotDetailsState {
   from?: IotDetailsOrigin;
 }
 
-export const IOT_DETAILS_PATH = '/dashboard/iotdetails';
-
 /** The navigation state that opens IoT Device Details on `endpoint` (extra fields are left behind). */
 export function iotDetailsState(
   endpoint: { name: string; mac_address: string; ip_address?: string },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { UI_TEXT, type MoreDetails } from '@drisk/contract';
-import { ALPHA, renderScreen } from '../account/testUtils';
-import { PRIVACY_NOTICE_URL } from '../about/companyInfo';
+import { renderScreen } from '../test/render';
+import { ALPHA } from '../test/demoData';
+import { PRIVACY_NOTICE_URL } from '../shared/companyInfo';
 import { MorePage } from './MorePage';
 
 const DETAILS: MoreDetails = {
@@ -65,7 +66,10 @@ describe('MorePage', () => {
   });
 
   it('says No device connected and asks nothing without a connected device', async () => {
-    const { server } = renderScreen(<MorePage />, { path: '/dashboard/more', connectedDevice: null });
+    const { server } = renderScreen(<MorePage />, {
+      path: '/dashboard/more',
+      session: { connectedDevice: null },
+    });
     expect((await screen.findAllByText(UI_TEXT.noDeviceConnected)).length).toBeGreaterThan(0);
     expect(server.callsOf('getMoreDetails')).toHaveLength(0);
     expect(screen.queryByText('Software Version')).not.toBeInTheDocument();

@@ -3,15 +3,16 @@ import { useNavigate } from 'react-router';
 import { Box, Card, List, ListItemButton, ListItemIcon, ListItemText, Stack } from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { UI_TEXT } from '@drisk/contract/client';
+import { UI_TEXT, screenPath } from '@drisk/contract/client';
 import { DelayedSpinner, EmptyState, LoadError } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useSession } from '../session/SessionProvider';
-import { PRIVACY_NOTICE_URL, type AboutUsState } from '../about/companyInfo';
-import { NEW_TAB_HINT, visuallyHidden } from '../about/visuallyHidden';
-import { DetailRow } from './DetailRow';
+import { PRIVACY_NOTICE_URL } from '../shared/companyInfo';
+import type { AboutUsState } from '../about/aboutUsState';
+import { NewTabHint } from '../shared/NewTabHint';
+import { DetailRow } from '../shared/DetailRow';
 import { WifiCard } from './WifiCard';
-import { ScreenHeader } from '../shell/ScreenHeader';
+import { ScreenHeader } from '../shared/ScreenHeader';
 
 /** More (/dashboard/more): About Us, Privacy Notice, and the connected device's details and Wi-Fi. */
 export function MorePage() {
@@ -26,7 +27,7 @@ export function MorePage() {
 
   return (
     <Box component="section">
-      <ScreenHeader title="More" />
+      <ScreenHeader />
       {!connectedDevice ? (
         <EmptyState title={UI_TEXT.noDeviceConnected} />
       ) : (
@@ -38,7 +39,7 @@ export function MorePage() {
               <ListItemButton
                 divider
                 onClick={() =>
-                  void navigate('/dashboard/aboutUs', {
+                  void navigate(screenPath('aboutUs'), {
                     state: { version: details?.version } satisfies AboutUsState,
                   })
                 }
@@ -56,9 +57,7 @@ export function MorePage() {
                 rel="noopener noreferrer"
               >
                 <ListItemText primary="Privacy Notice" />
-                <Box component="span" sx={visuallyHidden}>
-                  {NEW_TAB_HINT}
-                </Box>
+                <NewTabHint />
                 <ListItemIcon sx={{ minWidth: 0 }}>
                   <OpenInNewIcon />
                 </ListItemIcon>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, CardHeader, IconButton, List } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { DetailRow } from './DetailRow';
+import { DetailRow } from '../shared/DetailRow';
 
 export interface WifiCardProps {
   ssid: string;

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Typography } from '@mui/material';
-import { UI_TEXT } from '@drisk/contract/client';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { UI_TEXT, screenPath } from '@drisk/contract/client';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
 
 export interface NotFoundPageProps {
   /**
@@ -37,11 +37,11 @@ export function NotFoundPage({ signedIn = false }: NotFoundPageProps) {
       <Typography color="text.secondary">{UI_TEXT.notFoundBody}</Typography>
       <Typography color="text.secondary">{UI_TEXT.notFoundDetail}</Typography>
       {signedIn ? (
-        <Button component={RouterLink} to="/dashboard/home" variant="contained" sx={{ mt: 2 }}>
+        <Button component={RouterLink} to={screenPath('home')} variant="contained" sx={{ mt: 2 }}>
           Back to Home
         </Button>
       ) : (
-        <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 2 }}>
+        <Button component={RouterLink} to={screenPath('signIn')} variant="contained" sx={{ mt: 2 }}>
           {UI_TEXT.backToLogin}
         </Button>
       )}

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { topics } from '@drisk/contract';
 import { createFakeRealtimeConnection, useConnectionState } from '@drisk/realtime';
-import { renderScreen } from '../account/testUtils';
+import { renderScreen } from '../test/render';
 import { OWNER } from '../test/demoData';
 import { RealtimeController } from './RealtimeController';
 import { useRefetchSignal } from './useRefetchSignal';

@@ -8,6 +8,9 @@ export const SESSION_KEYS = {
   token: 'token',
   user: 'UserDetails',
   connectedDevice: 'ConnectedDevice',
+  group: 'Group',
+  localChatServer: 'localChatServer',
+  hardwareIp: 'HardwareIP',
 } as const;
 
 export interface StoredSession {
@@ -76,3 +79,20 @@ export function clearStoredSession() {
     // nothing stored, nothing to clear
   }
 }
+
+/** What Trusted leaves for the chat screen and Data Sharing (spec 3 §3: Group, localChatServer, HardwareIP). */
+export function storeGroupContext(context: {
+  groupId?: number;
+  localChatServer?: string;
+  hardwareIp?: string;
+}) {
+  if (context.groupId !== undefined) write(SESSION_KEYS.group, JSON.stringify({ group_id: context.groupId }));
+  if (context.localChatServer !== undefined) write(SESSION_KEYS.localChatServer, context.localChatServer);
+  if (context.hardwareIp !== undefined) write(SESSION_KEYS.hardwareIp, context.hardwareIp);
+}
+
+/** The chat server Trusted last read for the connected device (getGroupDetails' localChatServer), or ''. */
+export const readLocalChatServer = (): string => storage()?.getItem(SESSION_KEYS.localChatServer) ?? '';
+
+/** The connected device's address for the chat's heartbeat; empty when Trusted did not store one. */
+export const readHardwareIp = (): string => storage()?.getItem(SESSION_KEYS.hardwareIp) ?? '';

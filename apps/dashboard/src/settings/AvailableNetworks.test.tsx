@@ -1,34 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within, configure } from '@testing-library/react';
 import { SERVER, UI_TEXT, type DriskDevice } from '@drisk/contract';
-import { ALPHA, renderScreen } from '../account/testUtils';
-import type { Envelope } from '../test/fakeServer';
+import { renderScreen } from '../test/render';
+import { ALPHA } from '../test/demoData';
+import type { FakeReply } from '../test/fakeServer';
 import { fill } from '../test/fill';
 import { SettingsPage } from './SettingsPage';
-import { DISCONNECT_ROUTE, NEARBY_NETWORKS, NETWORKS_ROUTE, settingsWith } from './testSettings';
+import { DISCONNECT_PATH, NEARBY_NETWORKS, NETWORKS_PATH, settingsWith } from '../test/demoSettings';
 
 // Dialog transitions and toasts can outlast findBy's default second on a busy machine (2 cores, parallel files).
 configure({ asyncUtilTimeout: 5000 });
 
-type NetworksAnswer = Envelope | (() => Envelope | Promise<Envelope>);
+type NetworksAnswer = FakeReply | (() => FakeReply | Promise<FakeReply>);
 
 /** Settings with Wi-Fi Mode on, so the page lists the networks the fake gateway reports. */
 function openWithNetworks(networks: NetworksAnswer, connectedDevice: DriskDevice | null = ALPHA) {
   const view = renderScreen(<SettingsPage />, {
     path: '/dashboard/settings',
-    connectedDevice,
+    session: { connectedDevice },
     routes: {
       getSettings: { result: [settingsWith({ wifi_mode: 1 })] },
       connectWiFiClient: { message: 'Connected to Library-Guest' },
     },
   });
-  view.server.on(NETWORKS_ROUTE, networks);
-  view.server.on(DISCONNECT_ROUTE, { statusCode: 200, message: 'Disconnected from CafeNet' });
+  view.server.on('getAvailableWiFiNetworks', networks);
+  view.server.on('disconnectFromClient', { statusCode: 200, message: 'Disconnected from CafeNet' });
   return view;
 }
 
 const networksCard = () => screen.findByRole('region', { name: UI_TEXT.availableNetworksTitle });
-const found = (networks = NEARBY_NETWORKS): Envelope => ({
+const found = (networks = NEARBY_NETWORKS): FakeReply => ({
   statusCode: 200,
   message: 'OK',
   result: networks,
@@ -36,8 +37,8 @@ const found = (networks = NEARBY_NETWORKS): Envelope => ({
 
 describe('Available Wi-Fi networks', () => {
   it("says 'Scanning for networks..' until the gateway answers, then its message and each network", async () => {
-    let answer: (reply: Envelope) => void = () => undefined;
-    const { server } = openWithNetworks(() => new Promise<Envelope>((resolve) => (answer = resolve)));
+    let answer: (reply: FakeReply) => void = () => undefined;
+    const { server } = openWithNetworks(() => new Promise<FakeReply>((resolve) => (answer = resolve)));
     const card = await networksCard();
     expect(await within(card).findByText(UI_TEXT.scanningNetworks)).toBeInTheDocument();
 
@@ -59,7 +60,7 @@ describe('Available Wi-Fi networks', () => {
     expect(within(list).getByRole('button', { name: 'Connect to Library-Guest' })).toHaveTextContent(
       'Connect',
     );
-    expect(server.requestsTo(`settings/getAvailableWiFiNetworks/${ALPHA.device_id}`)).toHaveLength(1);
+    expect(server.callsOf('getAvailableWiFiNetworks').map((call) => call.path)).toEqual([NETWORKS_PATH]);
   });
 
   it('shows the server message when no network was found', async () => {
@@ -110,7 +111,10 @@ describe('Available Wi-Fi networks', () => {
     ]);
     // The list is scanned again after connecting.
     await waitFor(() =>
-      expect(server.requestsTo(`settings/getAvailableWiFiNetworks/${ALPHA.device_id}`)).toHaveLength(2),
+      expect(server.callsOf('getAvailableWiFiNetworks').map((call) => call.path)).toEqual([
+        NETWORKS_PATH,
+        NETWORKS_PATH,
+      ]),
     );
   });
 
@@ -129,7 +133,7 @@ describe('Available Wi-Fi networks', () => {
     const { server, user } = openWithNetworks(
       found(NEARBY_NETWORKS.map((n) => ({ ...n, connected_status: '0' }))),
     );
-    server.on('POST settings/connectWiFiClient', { statusCode: 400, message: 'Incorrect Wi-Fi password' });
+    server.on('connectWiFiClient', { statusCode: 400, message: 'Incorrect Wi-Fi password' });
     const card = await networksCard();
     await user.click(await within(card).findByRole('button', { name: 'Connect to CafeNet' }));
     const dialog = screen.getByRole('dialog', { name: UI_TEXT.connectNetworkTitle });
@@ -152,9 +156,12 @@ describe('Available Wi-Fi networks', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
 
     expect(await screen.findByText('Disconnected from CafeNet')).toBeInTheDocument();
-    expect(server.requestsTo(`settings/disconnectFromClient/${ALPHA.device_id}`)).toHaveLength(1);
+    expect(server.callsOf('disconnectFromClient').map((call) => call.path)).toEqual([DISCONNECT_PATH]);
     await waitFor(() =>
-      expect(server.requestsTo(`settings/getAvailableWiFiNetworks/${ALPHA.device_id}`)).toHaveLength(2),
+      expect(server.callsOf('getAvailableWiFiNetworks').map((call) => call.path)).toEqual([
+        NETWORKS_PATH,
+        NETWORKS_PATH,
+      ]),
     );
   });
 

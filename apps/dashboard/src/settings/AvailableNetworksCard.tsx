@@ -20,7 +20,7 @@ import type { WifiNetwork } from '@drisk/contract';
 import { UI_TEXT } from '@drisk/contract/client';
 import { ConfirmDialog, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
-import { useApiErrorToast } from '../alerts/useApiErrorToast';
+import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { ConnectNetworkDialog } from './ConnectNetworkDialog';
 import { useAvailableNetworks } from './useAvailableNetworks';
 

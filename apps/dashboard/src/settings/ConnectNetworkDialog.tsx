@@ -4,7 +4,8 @@ import type { WifiNetwork } from '@drisk/contract';
 import { UI_TEXT, WIFI_PASSWORD_MAX_LENGTH } from '@drisk/contract/client';
 import { FormDialog, PasswordField, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
-import { useApiErrorToast } from '../alerts/useApiErrorToast';
+import { useApiErrorToast } from '../shared/useApiErrorToast';
+import { characterLimit } from '../shared/characterLimit';
 import { DialogFailureAnnouncer, failureMessageOf } from './DialogFailureAnnouncer';
 
 export interface ConnectNetworkDialogProps {
@@ -22,9 +23,11 @@ export function ConnectNetworkDialog({ deviceId, network, onClose, onConnected }
   const { showToast } = useToast();
   const showError = useApiErrorToast();
   const [failure, setFailure] = useState<string | null>(null);
+  const limit = characterLimit(password, WIFI_PASSWORD_MAX_LENGTH);
 
   const handleSubmit = async () => {
     setFailure(null);
+    if (limit.over) return;
     try {
       const reply = await connect({
         body: { ssid: network.ssid, password, device_id: deviceId, bssid: network.bssid },
@@ -55,7 +58,8 @@ export function ConnectNetworkDialog({ deviceId, network, onClose, onConnected }
         autoComplete="off"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: WIFI_PASSWORD_MAX_LENGTH } }}
+        error={limit.over}
+        helperText={limit.helperText}
       />
       <DialogFailureAnnouncer message={failure} />
     </FormDialog>

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { isApiError } from '@drisk/data-provider';
-import { visuallyHidden } from '../about/visuallyHidden';
+import { visuallyHidden } from '@drisk/ui';
 
 /**
  * Reads a refusal out to screen readers while a dialog is open. An open dialog hides the rest of the page

@@ -3,15 +3,19 @@ import { act, fireEvent, screen, waitFor, within, configure } from '@testing-lib
 import {
   SERVER,
   SETTING_TOGGLES,
+  SSID_MAX_LENGTH,
   UI_TEXT,
   VALIDATION,
+  tooLongText,
   type DeviceSettings,
   type DriskDevice,
 } from '@drisk/contract';
-import { ALPHA, renderScreen, type FakeRoutes, type RecordedCall } from '../account/testUtils';
+import { renderScreen } from '../test/render';
+import type { FakeRoutes, RecordedCall } from '../test/fakeServer';
+import { ALPHA } from '../test/demoData';
 import { fill } from '../test/fill';
 import { SettingsPage } from './SettingsPage';
-import { ALPHA_SETTINGS, settingsWith } from './testSettings';
+import { ALPHA_SETTINGS, NETWORKS_PATH, settingsWith } from '../test/demoSettings';
 
 // Dialog transitions and toasts can outlast findBy's default second on a busy machine (2 cores, parallel files).
 configure({ asyncUtilTimeout: 5000 });
@@ -29,7 +33,7 @@ const applyChange =
 const openSettings = (routes: FakeRoutes = {}, connectedDevice: DriskDevice | null = ALPHA) =>
   renderScreen(<SettingsPage />, {
     path: '/dashboard/settings',
-    connectedDevice,
+    session: { connectedDevice },
     routes: { getSettings: { result: [ALPHA_SETTINGS] }, ...routes },
   });
 
@@ -171,7 +175,7 @@ describe('SettingsPage', () => {
         // A naive reply that leaves tethering on: the page applies the exclusion itself.
         updateSettings: applyChange(tethering, 'Wi-Fi Mode turned on'),
       });
-      server.on(`GET settings/getAvailableWiFiNetworks/${ALPHA.device_id}`, {
+      server.on('getAvailableWiFiNetworks', {
         statusCode: 200,
         message: 'Networks found',
         result: [{ ssid: 'Library-Guest', bssid: 'aa:bb:cc:00:00:02', connected_status: '0' }],
@@ -188,7 +192,7 @@ describe('SettingsPage', () => {
       expect(server.callsOf('updateSettings')[0].body).toMatchObject({ type: 'wifi_mode', wifi_mode: 1 });
       expect(toggle('Wi-Fi Mode')).toBeChecked();
       expect(toggle('Network Tethering')).not.toBeChecked();
-      expect(server.requestsTo(`settings/getAvailableWiFiNetworks/${ALPHA.device_id}`)).toHaveLength(1);
+      expect(server.callsOf('getAvailableWiFiNetworks').map((call) => call.path)).toEqual([NETWORKS_PATH]);
     });
   });
 
@@ -316,6 +320,32 @@ describe('SettingsPage', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Save' }));
       expect(within(dialog).getByText(VALIDATION.ssidRequired)).toBeInTheDocument();
       expect(server.callsOf('updateSSID')).toHaveLength(0);
+    });
+
+    // Issue 7: the field kept the first 32 of 40 typed characters without a word and saved the cut name.
+    it('shows the limit as the name is typed; a longer name is kept as typed and refused, never cut', async () => {
+      const { server, user } = openSettings();
+      await loaded();
+      await user.click(screen.getByRole('button', { name: 'Edit SSID' }));
+      const dialog = screen.getByRole('dialog', { name: 'SSID' });
+      const field = within(dialog).getByRole('textbox', { name: 'SSID' });
+      expect(field).toHaveAccessibleDescription(`10 / ${SSID_MAX_LENGTH}`);
+      expect(field).toBeValid();
+
+      const long = 'Second-Floor-East-Wing-Guest-Net-2026-x';
+      await fill(user, field, `${long}!`);
+      expect(field).toHaveValue(`${long}!`);
+      expect(field).toBeInvalid();
+      expect(field).toHaveAccessibleDescription(
+        `${tooLongText(SSID_MAX_LENGTH)} (${long.length + 1} / ${SSID_MAX_LENGTH})`,
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(server.callsOf('updateSSID')).toHaveLength(0);
+      expect(field).toHaveValue(`${long}!`);
+
+      await fill(user, field, long.slice(0, SSID_MAX_LENGTH));
+      expect(field).toBeValid();
+      expect(field).toHaveAccessibleDescription(`${SSID_MAX_LENGTH} / ${SSID_MAX_LENGTH}`);
     });
 
     it('sends device_id, type wifi_name_ssid and the value, toasts the message and shows the new SSID', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Divider } from '@mui/material';
 import type { DeviceSettings, SettingToggleField } from '@drisk/contract';
-import { UI_TEXT } from '@drisk/contract/client';
+import { UI_TEXT, can } from '@drisk/contract/client';
 import {
   ConfirmDialog,
   DelayedSpinner,
@@ -18,9 +18,9 @@ import { SsidDialog } from './SsidDialog';
 import { SsidRow } from './SsidRow';
 import { WifiPasswordDialog } from './WifiPasswordDialog';
 import { WifiProfileField } from './WifiProfileField';
-import { CONFIRM_BEFORE_ON, SETTINGS_CARDS, canChangeToggle, isGuest, toggleLabel } from './settingRules';
+import { CONFIRM_BEFORE_ON, SETTINGS_CARDS, canChangeToggle, toggleLabel } from './settingRules';
 import { useDeviceSettings } from './useDeviceSettings';
-import { ScreenHeader } from '../shell/ScreenHeader';
+import { ScreenHeader } from '../shared/ScreenHeader';
 
 /** Title and text of the confirmation asked before switching a toggle on (spec 2 §4). */
 const CONFIRMATIONS: Partial<Record<SettingToggleField, { title: string; text: string }>> = {
@@ -59,7 +59,8 @@ export function SettingsPage() {
     sliderGeneration,
     setSsid,
   } = useDeviceSettings(deviceId);
-  const guest = isGuest(roleId);
+  // The network card's writes (SSID, Wi-Fi password, joining a network) are the managers'.
+  const guest = !can(roleId, 'updateSSID');
   // The toggle awaiting confirmation; it stays set while the dialog fades out, so its text does not flicker.
   const [confirming, setConfirming] = useState<SettingToggleField | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -81,7 +82,7 @@ export function SettingsPage() {
 
   return (
     <Box component="section">
-      <ScreenHeader title="Settings" />
+      <ScreenHeader />
       {!connectedDevice || !deviceId ? (
         <EmptyState title={UI_TEXT.noDeviceConnected} />
       ) : (

@@ -3,9 +3,10 @@ import { TextField } from '@mui/material';
 import { SSID_MAX_LENGTH, VALIDATION } from '@drisk/contract/client';
 import { FormDialog, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
-import { useApiErrorToast } from '../alerts/useApiErrorToast';
+import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { DialogFailureAnnouncer, failureMessageOf } from './DialogFailureAnnouncer';
-import { requiredFieldProps } from '../forms/requiredFieldProps';
+import { requiredFieldProps } from '../shared/requiredFieldProps';
+import { characterLimit } from '../shared/characterLimit';
 
 export interface SsidDialogProps {
   deviceId: string;
@@ -18,7 +19,10 @@ export interface SsidDialogProps {
 
 const ssidField = requiredFieldProps('SSID');
 
-/** The SSID edit dialog of Settings: an empty SSID gives 'Please enter the SSID' (spec 2 §5). */
+/**
+ * The SSID edit dialog of Settings: an empty SSID gives 'Please enter the SSID' (spec 2 §5). A counter
+ * shows the limit as the name is typed; a longer name is kept as typed and refused, never cut.
+ */
 export function SsidDialog({ deviceId, ssid, onClose, onSaved }: SsidDialogProps) {
   const [value, setValue] = useState(ssid);
   const [error, setError] = useState<string | null>(null);
@@ -26,6 +30,8 @@ export function SsidDialog({ deviceId, ssid, onClose, onSaved }: SsidDialogProps
   const { showToast } = useToast();
   const showError = useApiErrorToast();
   const [failure, setFailure] = useState<string | null>(null);
+  // Counted as the server stores it: without the spaces around it.
+  const limit = characterLimit(value.trim(), SSID_MAX_LENGTH);
 
   const handleSubmit = async () => {
     setFailure(null);
@@ -34,6 +40,7 @@ export function SsidDialog({ deviceId, ssid, onClose, onSaved }: SsidDialogProps
       setError(VALIDATION.ssidRequired);
       return;
     }
+    if (limit.over) return;
     setError(null);
     try {
       const reply = await updateSsid({ body: { device_id: deviceId, type: 'wifi_name_ssid', value: next } });
@@ -65,15 +72,11 @@ export function SsidDialog({ deviceId, ssid, onClose, onSaved }: SsidDialogProps
           setValue(event.target.value);
           setError(null);
         }}
-        error={Boolean(error)}
-        helperText={error}
+        error={Boolean(error) || limit.over}
+        helperText={error ?? limit.helperText}
         slotProps={{
           ...ssidField.slotProps,
-          htmlInput: {
-            ...ssidField.slotProps.htmlInput,
-            maxLength: SSID_MAX_LENGTH,
-            autoComplete: 'off',
-          },
+          htmlInput: { ...ssidField.slotProps.htmlInput, autoComplete: 'off' },
         }}
       />
       <DialogFailureAnnouncer message={failure} />

@@ -3,7 +3,8 @@ import { Stack } from '@mui/material';
 import { VALIDATION, WIFI_PASSWORD_MAX_LENGTH } from '@drisk/contract/client';
 import { FormDialog, PasswordField, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
-import { useApiErrorToast } from '../alerts/useApiErrorToast';
+import { useApiErrorToast } from '../shared/useApiErrorToast';
+import { characterLimit } from '../shared/characterLimit';
 import { DialogFailureAnnouncer, failureMessageOf } from './DialogFailureAnnouncer';
 import { checkWifiPassword, wifiPasswordsDiffer } from './wifiPasswordRules';
 
@@ -27,9 +28,11 @@ export function WifiPasswordDialog({ deviceId, onClose }: WifiPasswordDialogProp
 
   const error =
     submitError ?? (wifiPasswordsDiffer(password, confirm) ? VALIDATION.wifiPasswordsDiffer : null);
+  const limit = characterLimit(password, WIFI_PASSWORD_MAX_LENGTH);
 
   const handleSubmit = async () => {
     setFailure(null);
+    if (limit.over) return;
     const check = checkWifiPassword(password, confirm);
     if (check.clear) {
       setPassword('');
@@ -49,11 +52,7 @@ export function WifiPasswordDialog({ deviceId, onClose }: WifiPasswordDialogProp
     }
   };
 
-  const fieldProps = {
-    fullWidth: true,
-    autoComplete: 'new-password',
-    slotProps: { htmlInput: { maxLength: WIFI_PASSWORD_MAX_LENGTH } },
-  };
+  const fieldProps = { fullWidth: true, autoComplete: 'new-password' };
 
   return (
     <FormDialog
@@ -74,7 +73,8 @@ export function WifiPasswordDialog({ deviceId, onClose }: WifiPasswordDialogProp
             setPassword(event.target.value);
             setSubmitError(null);
           }}
-          error={Boolean(error)}
+          error={Boolean(error) || limit.over}
+          helperText={limit.helperText}
         />
         <PasswordField
           {...fieldProps}

@@ -1,5 +1,5 @@
 import type { DeviceSettings, SettingToggleField } from '@drisk/contract';
-import { GUEST_EDITABLE_TOGGLE, ROLE, SETTING_TOGGLES } from '@drisk/contract/client';
+import { SETTING_TOGGLES, can } from '@drisk/contract/client';
 
 /** The toggles of each settings card, in display order (spec 2, Settings). */
 export const SETTINGS_CARDS: readonly { title: string; fields: readonly SettingToggleField[] }[] = [
@@ -40,11 +40,9 @@ export function withToggle(
   return next;
 }
 
-export const isGuest = (roleId: number | null): boolean => roleId === ROLE.Guest;
-
-/** A Guest (role 2) may change only the Notification toggle; other roles may change every toggle. */
+/** Whether the role may change this toggle, as the route table declares it (a Guest: Notification only). */
 export const canChangeToggle = (roleId: number | null, field: SettingToggleField): boolean =>
-  !isGuest(roleId) || field === GUEST_EDITABLE_TOGGLE;
+  can(roleId, 'updateSettings', { body: { type: field } });
 
 export const isToggleField = (type: string): type is SettingToggleField =>
   LABELS.has(type as SettingToggleField);

@@ -5,7 +5,7 @@ import { isApiError, type ApiError } from '@drisk/data-provider';
 import { useToast } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useApiMutation } from '../api/useApiMutation';
-import { useApiErrorToast } from '../alerts/useApiErrorToast';
+import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { isToggleField, withToggle } from './settingRules';
 
 /** A setting the page changes through settings/updateSettings with its setting_id. */

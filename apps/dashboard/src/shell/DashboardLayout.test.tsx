@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SERVER, type DriskDevice, type UserDetails } from '@drisk/contract';
-import { renderApp } from '../test/renderApp';
+import { renderApp } from '../test/render';
 import { createFakeServer } from '../test/fakeServer';
 import { ALPHA, GUEST, OWNER } from '../test/demoData';
 
 function serverWith(devices: DriskDevice[], count = 3) {
   return createFakeServer({
-    'GET user/getAllDriskDevices': { statusCode: 200, message: 'ok', result: { device_details: devices } },
-    'GET user/getNotificationCount': { statusCode: 200, message: 'ok', result: { count } },
-    'POST user/logout': { statusCode: 200, message: SERVER.logoutSuccess },
+    getAllDriskDevices: { statusCode: 200, message: 'ok', result: { device_details: devices } },
+    getNotificationCount: { statusCode: 200, message: 'ok', result: { count } },
+    logout: { statusCode: 200, message: SERVER.logoutSuccess },
   });
 }
 
@@ -90,9 +90,9 @@ describe('the shell', () => {
   });
 
   it('shows a later screen as coming soon, with the title and the connected device', async () => {
-    renderShell('/dashboard/trusted');
+    renderShell('/dashboard/mcModal');
     expect(await screen.findByText('This screen is coming soon.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Trusted' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Move or Copy' })).toBeInTheDocument();
     expect(screen.getAllByText('dRisk-Alpha (Active)').length).toBeGreaterThan(0);
   });
 
@@ -127,7 +127,7 @@ describe('leaving the session', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(pathname()).toBe('/'));
-    expect(server.requestsTo('user/logout')[0].headers.Auth).toBe('tok');
+    expect(server.callsOf('logout')[0].headers.Auth).toBe('tok');
     expect(sessionStorage.length).toBe(0);
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
@@ -139,14 +139,14 @@ describe('leaving the session', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Logout?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(server.requestsTo('user/logout')).toEqual([]);
+    expect(server.callsOf('logout')).toEqual([]);
     expect(sessionStorage.getItem('token')).toBe('tok');
   });
 
   it('opens Session Expired once for an expired token; Okay clears the session and goes to sign-in', async () => {
     const server = createFakeServer({
-      'GET user/getAllDriskDevices': { statusCode: 401, message: SERVER.sessionExpired },
-      'GET user/getNotificationCount': { statusCode: 401, message: SERVER.sessionExpired },
+      getAllDriskDevices: { statusCode: 401, message: SERVER.sessionExpired },
+      getNotificationCount: { statusCode: 401, message: SERVER.sessionExpired },
     });
     const { user, pathname } = renderApp('/dashboard/home', {
       server,
@@ -162,8 +162,8 @@ describe('leaving the session', () => {
 
   it('shows any other 401 message as a notice', async () => {
     const server = createFakeServer({
-      'GET user/getAllDriskDevices': { statusCode: 200, message: 'ok', result: { device_details: [ALPHA] } },
-      'GET user/getNotificationCount': { statusCode: 401, message: SERVER.unauthorized },
+      getAllDriskDevices: { statusCode: 200, message: 'ok', result: { device_details: [ALPHA] } },
+      getNotificationCount: { statusCode: 401, message: SERVER.unauthorized },
     });
     renderApp('/dashboard/home', { server, session: { token: 'tok', user: OWNER, connectedDevice: ALPHA } });
     expect(await screen.findByText(SERVER.unauthorized)).toBeInTheDocument();

@@ -5,20 +5,18 @@ import { useToast } from '@drisk/ui';
 import { isApiError } from '@drisk/data-provider';
 import { useConnectionState } from '@drisk/realtime';
 import { PageLoading } from '../PageLoading';
-import { useDocumentTitle } from '../useDocumentTitle';
+import type { SidebarAction } from '../screens';
+import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { useScreenTitle } from '../shared/useScreenTitle';
 import { useSession } from '../session/SessionProvider';
 import { NotificationCountProvider } from '../realtime/NotificationCountProvider';
 import { useNotificationCount } from '../realtime/useNotificationCount';
 import { RealtimeController } from '../realtime/RealtimeController';
-import { PRODUCT_NAME } from '../screens';
 import { Sidebar, SIDEBAR_WIDTH } from './Sidebar';
 import { TopBar } from './TopBar';
 import { InviteDialog } from './InviteDialog';
-import { LogoutDialog } from './LogoutDialog';
+import { LogoutDialog } from '../shared/LogoutDialog';
 import { SkipLink } from './SkipLink';
-import { canSeeAdmin } from './canSeeAdmin';
-import { useScreenTitle } from './useScreenTitle';
-import type { NavAction } from './navItems';
 
 /** Phones (600 px and narrower) get the sidebar as a drawer over the page. */
 const PHONE_QUERY = '(max-width:600px)';
@@ -46,8 +44,8 @@ function Shell() {
   const isPhone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const [phoneMenuOpen, setPhoneMenuOpen] = useState(false);
   const [desktopMenuOpen, setDesktopMenuOpen] = useState(true);
-  const [openDialog, setOpenDialog] = useState<NavAction | null>(null);
-  const title = useScreenTitle(PRODUCT_NAME);
+  const [openDialog, setOpenDialog] = useState<SidebarAction | null>(null);
+  const title = useScreenTitle();
   useDocumentTitle(title);
 
   // After a page reload only the stored session is known: fetch the devices once for this token.
@@ -67,7 +65,7 @@ function Shell() {
     else setDesktopMenuOpen((open) => !open);
   };
 
-  const handleAction = (action: NavAction) => {
+  const handleAction = (action: SidebarAction) => {
     setPhoneMenuOpen(false);
     setOpenDialog(action);
   };
@@ -80,7 +78,7 @@ function Shell() {
           variant={isPhone ? 'temporary' : 'permanent'}
           open={isPhone ? phoneMenuOpen : true}
           onClose={() => setPhoneMenuOpen(false)}
-          showAdmin={canSeeAdmin(user, roleId)}
+          viewer={{ roleId, userType: user?.type ?? null }}
           onNavigate={() => setPhoneMenuOpen(false)}
           onAction={handleAction}
         />

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SERVER } from '@drisk/contract';
-import { renderApp } from '../test/renderApp';
+import { renderApp } from '../test/render';
 import { createFakeServer } from '../test/fakeServer';
 import { fill } from '../test/fill';
 import { ALPHA, OWNER } from '../test/demoData';
 
 function signedInServer() {
   return createFakeServer({
-    'GET user/getAllDriskDevices': { statusCode: 200, message: 'ok', result: { device_details: [ALPHA] } },
-    'GET user/getNotificationCount': { statusCode: 200, message: 'ok', result: { count: 0 } },
+    getAllDriskDevices: { statusCode: 200, message: 'ok', result: { device_details: [ALPHA] } },
+    getNotificationCount: { statusCode: 200, message: 'ok', result: { count: 0 } },
   });
 }
 
@@ -34,7 +34,7 @@ describe('InviteDialog validation', () => {
     await fill(user, within(dialog).getByLabelText(/^Email ID/), 'solo@example');
     await user.click(invite);
     expect(within(dialog).getByText('Please enter valid email-id')).toBeInTheDocument();
-    expect(server.requestsTo('user/inviteUser')).toEqual([]);
+    expect(server.callsOf('inviteUser')).toEqual([]);
   });
 
   it('offers Admin (the default) and Guest', async () => {
@@ -50,7 +50,7 @@ describe('InviteDialog validation', () => {
 describe('InviteDialog sending', () => {
   it('sends e-mail, role and the connected device, toasts the server message and closes', async () => {
     const server = signedInServer();
-    server.on('POST user/inviteUser', { statusCode: 200, message: SERVER.inviteSent });
+    server.on('inviteUser', { statusCode: 200, message: SERVER.inviteSent });
     const { user, dialog } = await openInvite(server);
     await fill(user, within(dialog).getByLabelText(/^Email ID/), 'solo@example.com');
     await user.click(within(dialog).getByRole('combobox', { name: 'Select a Role' }));
@@ -59,7 +59,7 @@ describe('InviteDialog sending', () => {
 
     expect(await screen.findByText(SERVER.inviteSent)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invite' })).not.toBeInTheDocument());
-    const [request] = server.requestsTo('user/inviteUser');
+    const [request] = server.callsOf('inviteUser');
     expect(request.body).toEqual({
       email_address: 'solo@example.com',
       userType: 'Guest',
@@ -70,7 +70,7 @@ describe('InviteDialog sending', () => {
 
   it('shows a refusal from the server and stays open', async () => {
     const server = signedInServer();
-    server.on('POST user/inviteUser', { statusCode: 403, message: SERVER.guestCannotInvite });
+    server.on('inviteUser', { statusCode: 403, message: SERVER.guestCannotInvite });
     const { user, dialog } = await openInvite(server);
     await fill(user, within(dialog).getByLabelText(/^Email ID/), 'solo@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Invite' }));

@@ -19,7 +19,7 @@ import { isApiError } from '@drisk/data-provider';
 import { useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useSession } from '../session/SessionProvider';
-import { requiredFieldProps } from '../forms/requiredFieldProps';
+import { requiredFieldProps } from '../shared/requiredFieldProps';
 
 export interface InviteDialogProps {
   open: boolean;

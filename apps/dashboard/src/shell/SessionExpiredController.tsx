@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SessionExpiredDialog } from '@drisk/ui';
 import { useApi } from '../api/ApiProvider';
-import { useLeaveSession } from './useLeaveSession';
+import { useLeaveSession } from '../shared/useLeaveSession';
 
 // Not loaded lazily: a session often expires after a long idle spell, when a new deployment may have
 // replaced the chunks this page knows, and the way back to sign-in must not depend on fetching one.

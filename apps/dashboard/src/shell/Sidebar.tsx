@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { NavLink } from 'react-router';
 import {
   Box,
@@ -12,8 +13,16 @@ import {
   Typography,
 } from '@mui/material';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
-import { PRODUCT_NAME } from '../screens';
-import { NAV_ITEMS, type NavAction } from './navItems';
+import { screenPaths, type ScreenName } from '@drisk/contract/client';
+import { PRODUCT_NAME } from '../shared/companyInfo';
+import {
+  SCREEN_NAMES,
+  SCREENS,
+  SIDEBAR_ACTIONS,
+  type Screen,
+  type SidebarAction,
+  type Viewer,
+} from '../screens';
 
 export const SIDEBAR_WIDTH = 260;
 
@@ -22,16 +31,39 @@ export interface SidebarProps {
   variant: 'permanent' | 'temporary';
   open: boolean;
   onClose: () => void;
-  /** Whether the Admin entry shows (corporate user, role 1 or 3). */
-  showAdmin: boolean;
+  /** Who is looking: each screen's `shownTo` decides whether its entry shows (Admin). */
+  viewer: Viewer;
   /** Called after a link is followed, so the phone drawer can close. */
   onNavigate: () => void;
-  onAction: (action: NavAction) => void;
+  onAction: (action: SidebarAction) => void;
+}
+
+type SidebarItem =
+  | { kind: 'link'; label: string; icon: ReactElement; to: string }
+  | { kind: 'action'; label: string; icon: ReactElement; action: SidebarAction };
+
+/** The registry's sidebar entries the viewer may see, in its order, with the actions in their places. */
+function sidebarItems(viewer: Viewer): SidebarItem[] {
+  const actionsAfter = (name?: ScreenName) =>
+    SIDEBAR_ACTIONS.filter((entry) => entry.after === name).map(({ action, label, icon }): SidebarItem => ({
+      kind: 'action',
+      action,
+      label,
+      icon,
+    }));
+  const links = SCREEN_NAMES.flatMap((name): SidebarItem[] => {
+    const { sidebar, shownTo }: Screen = SCREENS[name];
+    const shown = sidebar && (shownTo?.(viewer) ?? true);
+    // Sidebar screens take no path parameters: the pattern is the address.
+    const link: SidebarItem[] = shown ? [{ kind: 'link', ...sidebar, to: screenPaths[name] }] : [];
+    return [...link, ...actionsAfter(name)];
+  });
+  return [...links, ...actionsAfter(undefined)];
 }
 
 /** The navigation drawer of spec 1 §2.4: the product title, then every link and action in the spec's order. */
-export function Sidebar({ variant, open, onClose, showAdmin, onNavigate, onAction }: SidebarProps) {
-  const items = NAV_ITEMS.filter((item) => item.kind === 'action' || !item.adminOnly || showAdmin);
+export function Sidebar({ variant, open, onClose, viewer, onNavigate, onAction }: SidebarProps) {
+  const items = sidebarItems(viewer);
 
   return (
     <Drawer

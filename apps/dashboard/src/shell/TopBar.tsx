@@ -4,7 +4,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
 import type { DriskDevice } from '@drisk/contract';
-import { UI_TEXT } from '@drisk/contract/client';
+import { UI_TEXT, screenPath } from '@drisk/contract/client';
 import type { ConnectionState } from '@drisk/realtime';
 import { ConnectionIndicator } from '@drisk/ui';
 
@@ -67,7 +67,7 @@ export function TopBar({
           <IconButton
             color="inherit"
             component={RouterLink}
-            to="/dashboard/notification"
+            to={screenPath('notification')}
             aria-label={`Notifications, ${notificationCount} waiting`}
           >
             <Badge badgeContent={notificationCount} color="error" max={99}>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { UI_TEXT, type DriskDevice } from '@drisk/contract';
-import { ALPHA, BETA, renderScreen } from '../account/testUtils';
+import { renderScreen } from '../test/render';
+import { ALPHA, BETA } from '../test/demoData';
 import { SwitchDevicePage } from './SwitchDevicePage';
 
 const GAMMA: DriskDevice = {
@@ -84,7 +85,7 @@ describe('SwitchDevicePage', () => {
   it('says No device connected when the user has no devices', async () => {
     renderScreen(<SwitchDevicePage />, {
       path: '/dashboard/switchDevices',
-      connectedDevice: null,
+      session: { connectedDevice: null },
       routes: { getAllDriskDevices: { result: { device_details: [] } } },
     });
     expect(await screen.findAllByText(UI_TEXT.noDeviceConnected)).not.toHaveLength(0);

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Stack } from '@mui/material';
 import type { DriskDevice } from '@drisk/contract';
-import { CONNECTED, UI_TEXT } from '@drisk/contract/client';
+import { CONNECTED, UI_TEXT, screenPath } from '@drisk/contract/client';
 import { DelayedSpinner, EmptyState, LoadError, MessageDialog } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useApiMutation } from '../api/useApiMutation';
 import { useSession } from '../session/SessionProvider';
-import { useApiErrorToast } from '../alerts/useApiErrorToast';
+import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { DeviceGroup } from './DeviceGroup';
-import { ScreenHeader } from '../shell/ScreenHeader';
+import { ScreenHeader } from '../shared/ScreenHeader';
 
 /** Switch Device (/dashboard/switchDevices): make another of the user's gateways the connected one. */
 export function SwitchDevicePage() {
@@ -43,7 +43,7 @@ export function SwitchDevicePage() {
 
   return (
     <Box component="section">
-      <ScreenHeader title="Switch Device" />
+      <ScreenHeader />
       {error && <LoadError message={error.message} onRetry={() => void reload()} />}
       {loading && !data && <DelayedSpinner label="Loading devices" />}
       {data && devices.length === 0 && <EmptyState title={UI_TEXT.noDeviceConnected} />}
@@ -63,7 +63,7 @@ export function SwitchDevicePage() {
         title={UI_TEXT.switchSuccessTitle}
         message={UI_TEXT.switchSuccessText}
         buttonLabel="Ok"
-        onClose={() => void navigate('/dashboard/home')}
+        onClose={() => void navigate(screenPath('home'))}
       />
     </Box>
   );

@@ -25,7 +25,7 @@ export interface CommandOutcome {
 }
 
 export interface CommandHooks {
-  /** Vulnerability scans are a later issue: this hook answers start_scan and cancel_scan. Default: ok. */
+  /** Answers start_scan and cancel_scan instead of the gateway's scanner (tests of refusals). */
   onScanCommand?(command: ScanCommand): Omit<CommandOutcome, 'changed'>;
 }
 
@@ -157,11 +157,19 @@ function carryOut(model: GatewayModel, raw: Record<string, unknown>, hooks: Comm
       return done('State synchronised', { settings: model.settings });
     case 'start_scan':
     case 'cancel_scan': {
-      const answer = hooks.onScanCommand?.(command) ?? {
-        ok: true,
-        message: command.type === 'start_scan' ? 'Scan queued' : 'Scan cancelled',
-      };
-      return { ...answer, changed: false };
+      if (hooks.onScanCommand) return { ...hooks.onScanCommand(command), changed: false };
+      const now = model.clock.now();
+      if (command.type === 'cancel_scan')
+        return model.scans.cancel(command.payload.unique_id, now)
+          ? done('Scan cancelled')
+          : done('No scan of it is under way', undefined, false);
+      const { unique_id, task_id, scan_config, targets } = command.payload;
+      // A repeated command (another api node sent it after a lease expired) is acknowledged, not run twice.
+      const queued = model.scans.start(
+        { uniqueId: unique_id, taskId: task_id, config: scan_config, targets },
+        now,
+      );
+      return queued ? done('Scan queued') : done('Scan already queued', undefined, false);
     }
   }
 }

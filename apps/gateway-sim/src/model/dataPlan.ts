@@ -1,8 +1,7 @@
+import { DATA_PLAN_TERM_DAYS, DATA_PLAN_TERM_MS, DAY_MS } from '@drisk/contract';
 import type { Random } from './random';
 
-const DAY_MS = 86_400_000;
 const GIB = 1024 ** 3;
-export const PLAN_PERIOD_DAYS = 30;
 export const PLAN_CAPS_GIB = [50, 100, 200] as const;
 
 /** The mobile data plan: cellular traffic consumes it; it renews with the same cap when it expires. */
@@ -14,8 +13,8 @@ export interface DataPlan {
 
 export function createDataPlan(random: Random, now: number): DataPlan {
   const capBytes = random.pick(PLAN_CAPS_GIB) * GIB;
-  const daysLeft = random.between(5, PLAN_PERIOD_DAYS - 2);
-  const elapsedShare = 1 - daysLeft / PLAN_PERIOD_DAYS;
+  const daysLeft = random.between(5, DATA_PLAN_TERM_DAYS - 2);
+  const elapsedShare = 1 - daysLeft / DATA_PLAN_TERM_DAYS;
   return {
     capBytes,
     usedBytes: Math.round(capBytes * elapsedShare * random.between(0.3, 0.7)),
@@ -26,7 +25,7 @@ export function createDataPlan(random: Random, now: number): DataPlan {
 /** Starts a new period when the current one has ended. */
 export function renewIfExpired(plan: DataPlan, now: number): void {
   while (now >= plan.expiresAt) {
-    plan.expiresAt += PLAN_PERIOD_DAYS * DAY_MS;
+    plan.expiresAt += DATA_PLAN_TERM_MS;
     plan.usedBytes = 0;
   }
 }

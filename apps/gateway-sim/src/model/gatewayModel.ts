@@ -1,5 +1,8 @@
 import {
   BLOCK_DURATION_MINUTES,
+  reachesQuarantine,
+  DEFAULT_DEVICE_SETTINGS,
+  WIFI_PROFILES,
   type BlockDuration,
   type DeviceSettings,
   type GatewayCommandMessage,
@@ -40,6 +43,7 @@ import {
 import { createLocation, driftLocation, moveHome, type GatewayLocation } from './location';
 import { blockReason, restrictionFor } from './parentalRules';
 import { createRandom, type Random } from './random';
+import { ScanRunner, type ScanRun } from './scanRunner';
 import { createWifiClient, type WifiClientState } from './wifiNetworks';
 
 export type UsageNetwork = Exclude<Network, 'AllNetworks'>;
@@ -68,29 +72,18 @@ export interface GatewayModelOptions {
   visitorMeanHours?: number;
   /** Settings to start from (sync_state replaces them once the api sends the stored ones). */
   settings?: Partial<DeviceSettings>;
+  /** Multiplies the duration of vulnerability scans (1: about 15 s per host for base). */
+  scanTimeScale?: number;
 }
 
+/** The contract's defaults, with the band drawn so that simulated households differ. */
 function defaultSettings(deviceId: string, random: Random): DeviceSettings {
   return {
     setting_id: 0,
     device_id: deviceId,
-    mobile_data: 1,
-    wifi_service: 1,
-    ethernet_host: 0,
-    wifi_mode: 0,
-    notification: 1,
-    remote_mgt: 1,
-    software_update: 1,
-    protect_mode: 1,
-    monitoring_mode: 0,
-    ghost_mode: 0,
-    auto_block: 0,
-    connect_pref: '',
-    wifi_profile: random.chance(0.5) ? '2.4 GH' : '5 GH',
+    ...DEFAULT_DEVICE_SETTINGS,
+    wifi_profile: random.pick(WIFI_PROFILES).value,
     wifi_name_ssid: `dRisk-${deviceId.slice(-4)}`,
-    wifi_attenuation: 4,
-    openvas_autoscan_flag: 0,
-    openvas_autoscan_value: 'none',
   };
 }
 
@@ -120,6 +113,10 @@ export class GatewayModel {
   readonly lan: Lan;
   /** Whether the api has sent its stored state (sync_state) since the gateway started. */
   synced = false;
+  /** The seed every draw comes from (the device id unless given). */
+  readonly seed: string;
+  /** Vulnerability scans under way (start_scan, and Auto Scan of endpoints that join). */
+  readonly scans: ScanRunner;
 
   private readonly random: Random;
   private readonly visitorMeanHours: number;
@@ -134,7 +131,9 @@ export class GatewayModel {
     this.clock = options.clock ?? systemClock;
     const now = this.clock.now();
     this.utcOffsetMinutes = options.utcOffsetMinutes ?? -new Date(now).getTimezoneOffset();
+    this.seed = String(options.seed ?? options.deviceId);
     this.random = createRandom(options.seed ?? options.deviceId);
+    this.scans = new ScanRunner(this.seed, (ip) => this.endpointAt(ip), options.scanTimeScale);
     this.visitorMeanHours = options.visitorMeanHours ?? 6;
     this.settings = { ...defaultSettings(options.deviceId, this.random), ...options.settings };
     this.wifiPassword = 'dRisk-' + this.random.int(10_000_000, 99_999_999);
@@ -163,7 +162,48 @@ export class GatewayModel {
       if (this.step(start, end)) changed = true;
       this.lastStepAt = end;
     }
+    for (const run of this.scans.advance(now)) {
+      this.quarantineIfNeeded(run, now);
+      changed = true;
+    }
     return changed;
+  }
+
+  /** The endpoint holding an address: the online one first (a visitor may reuse an address). */
+  endpointAt(ip: string): Endpoint | undefined {
+    const holders = [...this.endpoints.values()].filter((e) => e.ip_address === ip);
+    return holders.find((e) => e.online) ?? holders[0];
+  }
+
+  /** Auto Scan's own run for an endpoint that joined: the base configuration, as the spec's tooltip says. */
+  private autoScan(endpoint: Endpoint, now: number): void {
+    const id = `auto-${now.toString(36)}-${this.random.int(0, 0xffffff).toString(16).padStart(6, '0')}`;
+    this.scans.start(
+      {
+        uniqueId: id,
+        taskId: id,
+        config: 'base',
+        targets: [endpoint.ip_address],
+        auto: { mac_address: endpoint.mac_address, name: endpoint.name, ip_address: endpoint.ip_address },
+      },
+      now,
+    );
+  }
+
+  /** An Auto Scan whose worst finding reaches the quarantine level blocks the endpoint and tells the api. */
+  private quarantineIfNeeded(run: ScanRun, now: number): void {
+    if (!run.auto || !reachesQuarantine(run.severity, this.settings.openvas_autoscan_value)) return;
+    const { mac_address, name, ip_address } = run.auto;
+    this.blocks.set(mac_address.toUpperCase(), null);
+    this.events.push({
+      type: 'quarantined',
+      mac_address,
+      name,
+      ip_address,
+      severity: run.severity === '' ? 'None' : run.severity,
+      at: now,
+    });
+    this.events = this.events.slice(-MAX_TELEMETRY_EVENTS);
   }
 
   /** The network traffic currently leaves by: LAN when docked or a Wi-Fi client, else the cellular plan. */
@@ -313,6 +353,7 @@ export class GatewayModel {
       });
       this.events = this.events.slice(-MAX_TELEMETRY_EVENTS);
     }
+    if (this.settings.openvas_autoscan_flag === 1) this.autoScan(endpoint, now);
     return endpoint;
   }
 
@@ -341,6 +382,7 @@ export class GatewayModel {
     }
     const issues = this.issues.splice(0, MAX_TELEMETRY_ISSUES);
     const events = this.events.splice(0, MAX_TELEMETRY_EVENTS);
+    const scans = this.scans.takeUpdates();
     const endpoints = [...this.endpoints.values()]
       .filter((e) => e.online || this.blocks.has(e.mac_address))
       .slice(0, MAX_TELEMETRY_ENDPOINTS)
@@ -364,6 +406,7 @@ export class GatewayModel {
       endpoint_usage: endpointUsage,
       ...(issues.length > 0 ? { issues } : {}),
       ...(events.length > 0 ? { events } : {}),
+      ...(scans.length > 0 ? { scans } : {}),
       location: {
         // The drift never carries a home near a pole or the date line out of the contract's range.
         latitude: Number(Math.min(90, Math.max(-90, this.location.latitude)).toFixed(6)),

@@ -1,4 +1,4 @@
-import { WEEK_DAYS, type ParentalSettings } from '@drisk/contract';
+import { WEEK_DAYS, wireTimeToMinutes, type ParentalSettings } from '@drisk/contract';
 
 /** The parental restriction in force for one endpoint at one moment. */
 export interface Restriction {
@@ -6,14 +6,6 @@ export interface Restriction {
   allInternet: boolean;
   /** Lower-case keywords or sites whose requests are blocked (limited_access_1). */
   keywords: string[];
-}
-
-/** Minutes after midnight of 'hh:mm AM/PM', or null when empty or malformed. */
-export function parseWireTime(text: string): number | null {
-  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(text.trim());
-  if (!match) return null;
-  const hours = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
-  return hours * 60 + Number(match[2]);
 }
 
 /** Keywords of the comma list, without scheme and www. so 'https://www.youtube.com' matches youtube.com. */
@@ -63,8 +55,8 @@ export function isSelected(
 export function isScheduleActive(parental: ParentalSettings, weekday: number, minuteOfDay: number): boolean {
   const days = parseDays(parental.day_rule);
   if (days.size > 0 && !days.has(weekday)) return false;
-  const start = parseWireTime(parental.start_time);
-  const end = parseWireTime(parental.end_time);
+  const start = wireTimeToMinutes(parental.start_time);
+  const end = wireTimeToMinutes(parental.end_time);
   if (start === null || end === null || start === end) return true;
   const inside =
     start < end ? minuteOfDay >= start && minuteOfDay < end : minuteOfDay >= start || minuteOfDay < end;

@@ -1,4 +1,6 @@
 import { defineRoute } from './defineRoute';
+import { access, MANAGER_ROLES } from './access';
+import { SERVER } from '../messages';
 import * as user from '../schemas/user';
 import { emptyResult } from '../schemas/common';
 
@@ -7,7 +9,7 @@ export const accountRoutes = {
   login: defineRoute({
     method: 'POST',
     path: 'user/login',
-    auth: false,
+    access: access.public(),
     source: '1',
     body: user.loginRequest,
     result: user.loginResult,
@@ -16,7 +18,7 @@ export const accountRoutes = {
   logout: defineRoute({
     method: 'POST',
     path: 'user/logout',
-    auth: true,
+    access: access.session(),
     source: 'new',
     body: user.logoutRequest,
     result: emptyResult,
@@ -25,7 +27,8 @@ export const accountRoutes = {
   registration: defineRoute({
     method: 'POST',
     path: 'user/registration',
-    auth: false,
+    // The spec's form sends device_id empty; registration does not use it.
+    access: access.public(['device_id']),
     source: '1',
     body: user.registrationRequest,
     result: emptyResult,
@@ -34,7 +37,7 @@ export const accountRoutes = {
   forgotPassword: defineRoute({
     method: 'POST',
     path: 'user/forgotPassword',
-    auth: false,
+    access: access.public(),
     source: '1',
     body: user.forgotPasswordRequest,
     result: emptyResult,
@@ -43,7 +46,7 @@ export const accountRoutes = {
   resetPassword: defineRoute({
     method: 'POST',
     path: 'user/resetPassword',
-    auth: false,
+    access: access.public(),
     source: 'new',
     body: user.resetPasswordRequest,
     result: emptyResult,
@@ -52,7 +55,7 @@ export const accountRoutes = {
   googleConfig: defineRoute({
     method: 'GET',
     path: 'user/googleConfig',
-    auth: false,
+    access: access.public(),
     source: 'new',
     result: user.googleConfigResult,
     summary: 'Whether Google sign-in is configured on this server',
@@ -60,7 +63,7 @@ export const accountRoutes = {
   profile: defineRoute({
     method: 'GET',
     path: 'user/profile',
-    auth: true,
+    access: access.session(),
     source: '1',
     result: user.profileResult,
     summary: 'The signed-in user',
@@ -68,7 +71,7 @@ export const accountRoutes = {
   updateProfile: defineRoute({
     method: 'POST',
     path: 'user/updateProfile',
-    auth: true,
+    access: access.session(),
     source: '2',
     body: user.updateProfileRequest,
     result: emptyResult,
@@ -77,7 +80,7 @@ export const accountRoutes = {
   changePassword: defineRoute({
     method: 'POST',
     path: 'user/changePassword',
-    auth: true,
+    access: access.session(),
     source: '2',
     body: user.changePasswordRequest,
     result: emptyResult,
@@ -86,7 +89,7 @@ export const accountRoutes = {
   profilePic: defineRoute({
     method: 'PUT',
     path: 'user/profilePic',
-    auth: true,
+    access: access.session(),
     source: '2',
     bodyLimit: 6 * 1024 * 1024,
     body: user.profilePicRequest,
@@ -96,7 +99,7 @@ export const accountRoutes = {
   inviteUser: defineRoute({
     method: 'POST',
     path: 'user/inviteUser',
-    auth: true,
+    access: access.device(MANAGER_ROLES, { roleRefusal: SERVER.guestCannotInvite }),
     source: '1',
     body: user.inviteUserRequest,
     result: emptyResult,
@@ -105,7 +108,7 @@ export const accountRoutes = {
   getFAQ: defineRoute({
     method: 'GET',
     path: 'user/getFAQ',
-    auth: true,
+    access: access.session(),
     source: '2',
     result: user.faqResult,
     summary: 'Help entries',
@@ -113,7 +116,7 @@ export const accountRoutes = {
   userFeedback: defineRoute({
     method: 'POST',
     path: 'user/userFeedback',
-    auth: true,
+    access: access.session(),
     source: '2',
     body: user.feedbackRequest,
     result: emptyResult,

@@ -134,7 +134,8 @@ it('keeps route names unique across the area tables (the merge would hide a clas
 });
 
 /*
- * The fixture against the spec text itself, when the spec documents are beside the repository (../shared/spec).
+ * The fixture against the spec text itself, when a copy of the specification is available (DRISK_SPEC_DIR, or
+ * the folder where the product's team keeps it beside the checkout).
  */
 const specDir =
   process.env.DRISK_SPEC_DIR ?? fileURLToPath(new URL('../../../../../shared/spec/', import.meta.url));

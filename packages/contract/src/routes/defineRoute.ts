@@ -1,6 +1,26 @@
 import type { z } from 'zod';
+import type { RouteAccess } from './access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The admin console's resources (react-admin), as @drisk/data-provider serves them. */
+export const ADMIN_RESOURCES = [
+  'companies',
+  'companyDevices',
+  'users',
+  'userDevices',
+  'scans',
+  'registeredUsers',
+  'auditLog',
+] as const;
+export type AdminResource = (typeof ADMIN_RESOURCES)[number];
+/** The react-admin DataProvider method a route serves for its resource. */
+export type ResourceAction = 'getList' | 'getOne' | 'create' | 'update' | 'delete';
+/** A route's place in the admin console's DataProvider. */
+export interface ResourceTag {
+  name: AdminResource;
+  action: ResourceAction;
+}
 
 /** One call of the 3.0 API, as data: both the server and the clients are built from it. */
 export interface RouteDef<
@@ -12,8 +32,8 @@ export interface RouteDef<
   method: HttpMethod;
   /** Path below /api/3.0, without a leading slash; parameters as {name}, as the spec writes them. */
   path: string;
-  /** Whether the call needs a session token. */
-  auth: boolean;
+  /** Who may call it (routes/access.ts); enforced by the api before the handler runs. */
+  access: RouteAccess;
   body?: B;
   query?: Q;
   params?: P;
@@ -28,8 +48,15 @@ export interface RouteDef<
    * validates the other fields.
    */
   multipart?: { fileField: string; maxFiles: number; maxFileBytes: number };
+  /**
+   * Set when the handler needs the body's exact bytes as sent (a signed webhook: the signature covers them);
+   * the api keeps them next to the parsed body.
+   */
+  rawBody?: true;
   /** Set when a successful reply is a file download rather than the JSON envelope (errors still use it). */
   download?: true;
+  /** The admin console's resource and DataProvider method this call serves (packages/data-provider). */
+  resource?: ResourceTag;
   summary: string;
 }
 

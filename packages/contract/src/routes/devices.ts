@@ -1,4 +1,5 @@
 import { defineRoute } from './defineRoute';
+import { access, ANY_ROLE, MANAGER_ROLES, OWNER_ONLY } from './access';
 import * as device from '../schemas/device';
 import * as notification from '../schemas/notification';
 import { deviceRef, emptyResult } from '../schemas/common';
@@ -8,7 +9,7 @@ export const deviceRoutes = {
   getAllDriskDevices: defineRoute({
     method: 'GET',
     path: 'user/getAllDriskDevices',
-    auth: true,
+    access: access.session(),
     source: '1',
     result: device.allDriskDevicesResult,
     summary: 'Devices mapped to the user',
@@ -16,7 +17,7 @@ export const deviceRoutes = {
   updateDeviceConnectionStatus: defineRoute({
     method: 'POST',
     path: 'device/updateDeviceConnectionStatus',
-    auth: true,
+    access: access.device(ANY_ROLE),
     source: '2',
     body: device.updateConnectionRequest,
     result: device.updateConnectionResult,
@@ -25,7 +26,7 @@ export const deviceRoutes = {
   getMoreDetails: defineRoute({
     method: 'POST',
     path: 'settings/getMoreDetails',
-    auth: true,
+    access: access.device(ANY_ROLE),
     source: '2',
     body: deviceRef,
     result: device.moreDetailsResult,
@@ -34,7 +35,7 @@ export const deviceRoutes = {
   updateDriskDevices: defineRoute({
     method: 'POST',
     path: 'user/updateDriskDevices',
-    auth: true,
+    access: access.device(MANAGER_ROLES),
     source: '2',
     body: device.renameDeviceRequest,
     result: emptyResult,
@@ -43,16 +44,16 @@ export const deviceRoutes = {
   unRegisterDevice: defineRoute({
     method: 'POST',
     path: 'device/unRegisterDevice',
-    auth: true,
+    access: access.device(OWNER_ONLY),
     source: '2',
     body: deviceRef,
     result: emptyResult,
-    summary: 'Remove the user mapping of a device',
+    summary: 'Owner gives the device up: every mapping goes; its data is purged after the retention period',
   }),
   getMappedUsers: defineRoute({
     method: 'POST',
     path: 'user/getMappedUsers',
-    auth: true,
+    access: access.device(ANY_ROLE),
     source: '2',
     body: deviceRef,
     result: device.mappedUsersResult,
@@ -61,16 +62,35 @@ export const deviceRoutes = {
   removeGuestUsers: defineRoute({
     method: 'POST',
     path: 'user/removeGuestUsers',
-    auth: true,
+    access: access.device(OWNER_ONLY, { within: ['user_id'] }),
     source: '2',
     body: device.removeGuestUserRequest,
     result: device.mappedUsersResult,
     summary: 'Owner removes a mapped user',
   }),
+  claimDevice: defineRoute({
+    method: 'POST',
+    path: 'device/claimDevice',
+    // The device is not the caller's yet: the handler checks its claim code, never a mapping.
+    access: access.session(['device_id']),
+    source: 'new',
+    body: device.claimDeviceRequest,
+    result: device.claimDeviceResult,
+    summary: "Add a gateway to one's account with the claim code on its sticker and become its Owner",
+  }),
+  getConnectedDevices: defineRoute({
+    method: 'POST',
+    path: 'user/getConnectedDevices',
+    access: access.device(ANY_ROLE),
+    source: 'new',
+    body: deviceRef,
+    result: device.connectedDevicesResult,
+    summary: 'Endpoints online on the gateway, with hours connected and data used (Connected Devices)',
+  }),
   getNotification: defineRoute({
     method: 'GET',
     path: 'user/getNotification',
-    auth: true,
+    access: access.session(),
     source: '1',
     query: notification.notificationQuery,
     result: notification.notificationListResult,
@@ -79,7 +99,7 @@ export const deviceRoutes = {
   getNotificationCount: defineRoute({
     method: 'GET',
     path: 'user/getNotificationCount',
-    auth: true,
+    access: access.session(),
     source: '1',
     result: notification.notificationCountResult,
     summary: 'Number of notifications waiting for an answer',
@@ -87,7 +107,7 @@ export const deviceRoutes = {
   updateNotificationStatus: defineRoute({
     method: 'POST',
     path: 'user/updateNotificationStatus',
-    auth: true,
+    access: access.session(['id', 'device_id', 'group_id']),
     source: '1',
     body: notification.updateNotificationStatusRequest,
     result: emptyResult,

@@ -1,4 +1,5 @@
 import { defineRoute } from './defineRoute';
+import { access, ANY_ROLE, GROUP_IN_BODY, MANAGER_ROLES } from './access';
 import * as group from '../schemas/group';
 import { deviceRef, emptyResult } from '../schemas/common';
 import { CHAT_MEDIA_MAX_FILE_BYTES, CHAT_MEDIA_MAX_FILES } from '../constants';
@@ -8,7 +9,7 @@ export const groupRoutes = {
   getGroupDetails: defineRoute({
     method: 'POST',
     path: 'cot/getGroupDetails',
-    auth: true,
+    access: access.device(ANY_ROLE),
     source: '3',
     body: deviceRef,
     result: group.groupDetailsResult,
@@ -17,7 +18,7 @@ export const groupRoutes = {
   updateCOTStatus: defineRoute({
     method: 'POST',
     path: 'cot/updateCOTStatus',
-    auth: true,
+    access: access.device(MANAGER_ROLES),
     source: '3',
     body: group.updateCotStatusRequest,
     result: group.updateCotStatusResult,
@@ -26,7 +27,7 @@ export const groupRoutes = {
   createGroup: defineRoute({
     method: 'POST',
     path: 'cot/createGroup',
-    auth: true,
+    access: access.device(ANY_ROLE, { within: ['data'] }),
     source: '3',
     body: group.createGroupRequest,
     result: group.createGroupResult,
@@ -35,7 +36,7 @@ export const groupRoutes = {
   getMemberDetails: defineRoute({
     method: 'POST',
     path: 'cot/getMemberDetails',
-    auth: true,
+    access: access.group(false, GROUP_IN_BODY, ['device_id']),
     source: '3',
     body: group.groupRef,
     result: group.memberDetailsResult,
@@ -44,7 +45,7 @@ export const groupRoutes = {
   addGroupMember: defineRoute({
     method: 'POST',
     path: 'cot/addGroupMember',
-    auth: true,
+    access: access.group(true, GROUP_IN_BODY, ['device_id', 'data']),
     source: '3',
     body: group.addGroupMemberRequest,
     result: emptyResult,
@@ -53,7 +54,7 @@ export const groupRoutes = {
   removeMemberFromCOT: defineRoute({
     method: 'POST',
     path: 'cot/removeMemberFromCOT',
-    auth: true,
+    access: access.group(false, GROUP_IN_BODY, ['device_id', 'cot_id', 'cot_ids']),
     source: '3',
     body: group.removeMemberRequest,
     result: emptyResult,
@@ -62,7 +63,7 @@ export const groupRoutes = {
   deleteGroup: defineRoute({
     method: 'POST',
     path: 'cot/deleteGroup',
-    auth: true,
+    access: access.group(true, GROUP_IN_BODY, ['device_id']),
     source: '3',
     body: group.deleteGroupRequest,
     result: emptyResult,
@@ -71,7 +72,7 @@ export const groupRoutes = {
   joinRoom: defineRoute({
     method: 'POST',
     path: 'cot/room/{room}/join',
-    auth: true,
+    access: access.group(false, { in: 'params', field: 'room', kind: 'group' }, ['endpoint_id']),
     source: '3',
     params: group.roomParams,
     body: group.joinRoomRequest,
@@ -81,7 +82,7 @@ export const groupRoutes = {
   heartbeat: defineRoute({
     method: 'POST',
     path: 'cot/heartbeat',
-    auth: true,
+    access: access.session(['endpoint_id', 'hardware_ip']),
     source: '3',
     body: group.heartbeatRequest,
     result: emptyResult,
@@ -90,7 +91,7 @@ export const groupRoutes = {
   searchRegisteredUsers: defineRoute({
     method: 'POST',
     path: 'user/searchRegisteredUsers',
-    auth: true,
+    access: access.group(false, { ...GROUP_IN_BODY, optional: true }),
     source: '3',
     body: group.searchRegisteredUsersRequest,
     result: group.searchRegisteredUsersResult,
@@ -99,7 +100,7 @@ export const groupRoutes = {
   uploadMediaFile: defineRoute({
     method: 'POST',
     path: 'uploadMediaFile',
-    auth: true,
+    access: access.group(false, GROUP_IN_BODY, ['tinode_username']),
     source: '3',
     body: group.uploadMediaFileFields,
     multipart: {
@@ -109,5 +110,19 @@ export const groupRoutes = {
     },
     result: group.uploadMediaFileResult,
     summary: 'Upload files to send in a group chat (multipart)',
+  }),
+  /**
+   * Added: the url of a file uploadMediaFile returned. Served only to the group's members; anything a
+   * browser could run (SVG, HTML, scripts...) goes out as an attachment, every file with nosniff.
+   */
+  chatMediaFile: defineRoute({
+    method: 'GET',
+    path: 'chatMedia/{group_id}/{file}',
+    access: access.group(false, { in: 'params', field: 'group_id', kind: 'group' }, ['file']),
+    source: 'new',
+    params: group.chatMediaParams,
+    download: true,
+    result: emptyResult,
+    summary: 'A file sent in a group chat (members only)',
   }),
 } as const;

@@ -1,4 +1,5 @@
 import { defineRoute } from './defineRoute';
+import { access, ANY_ROLE, GUEST_SETTING_LIMIT, MANAGER_ROLES } from './access';
 import * as dash from '../schemas/dashboard';
 import * as settings from '../schemas/settings';
 import { deviceRef, emptyResult } from '../schemas/common';
@@ -8,7 +9,7 @@ export const homeRoutes = {
   getDashboardGraph: defineRoute({
     method: 'POST',
     path: 'user/getDashboardGraph',
-    auth: true,
+    access: access.device(ANY_ROLE),
     source: '1',
     body: dash.dashboardRequest,
     result: dash.dashboardGraphResult,
@@ -17,7 +18,7 @@ export const homeRoutes = {
   getDashboardData: defineRoute({
     method: 'POST',
     path: 'user/getDashboardData',
-    auth: true,
+    access: access.device(ANY_ROLE),
     source: '1',
     body: dash.dashboardRequest,
     result: dash.dashboardDataResult,
@@ -26,7 +27,7 @@ export const homeRoutes = {
   denyDevice: defineRoute({
     method: 'POST',
     path: 'user/denyDevice',
-    auth: true,
+    access: access.device(MANAGER_ROLES, { within: ['mac_address'] }),
     source: '1',
     body: dash.denyDeviceRequest,
     result: emptyResult,
@@ -35,7 +36,7 @@ export const homeRoutes = {
   unblockIOT: defineRoute({
     method: 'POST',
     path: 'user/unblockIOT',
-    auth: true,
+    access: access.device(MANAGER_ROLES, { within: ['mac_address'] }),
     source: '1',
     body: dash.unblockRequest,
     result: emptyResult,
@@ -44,7 +45,7 @@ export const homeRoutes = {
   getParentalSettings: defineRoute({
     method: 'POST',
     path: 'settings/getParentalSettings',
-    auth: true,
+    access: access.device(ANY_ROLE),
     source: '1',
     body: deviceRef,
     result: settings.parentalSettingsResult,
@@ -53,7 +54,7 @@ export const homeRoutes = {
   updateParentalSettings: defineRoute({
     method: 'POST',
     path: 'settings/updateParentalSettings',
-    auth: true,
+    access: access.device(MANAGER_ROLES, { within: ['devices'] }),
     source: '1',
     body: settings.updateParentalSettingsRequest,
     result: emptyResult,
@@ -62,7 +63,7 @@ export const homeRoutes = {
   getAllIOTDevices: defineRoute({
     method: 'POST',
     path: 'settings/getAllIOTDevices',
-    auth: true,
+    access: access.device(ANY_ROLE),
     source: '1',
     body: deviceRef,
     result: settings.allIotDevicesResult,
@@ -71,7 +72,7 @@ export const homeRoutes = {
   getSettings: defineRoute({
     method: 'POST',
     path: 'settings/getSettings',
-    auth: true,
+    access: access.device(ANY_ROLE),
     source: '2',
     body: deviceRef,
     result: settings.settingsResult,
@@ -80,7 +81,7 @@ export const homeRoutes = {
   updateSettings: defineRoute({
     method: 'POST',
     path: 'settings/updateSettings',
-    auth: true,
+    access: access.device(MANAGER_ROLES, { within: ['setting_id'], limits: [GUEST_SETTING_LIMIT] }),
     source: '2',
     body: settings.updateSettingsRequest,
     result: settings.settingsResult,
@@ -89,7 +90,7 @@ export const homeRoutes = {
   updateSSID: defineRoute({
     method: 'POST',
     path: 'settings/updateSSID',
-    auth: true,
+    access: access.device(MANAGER_ROLES),
     source: '2',
     body: settings.updateSsidRequest,
     result: emptyResult,
@@ -98,7 +99,7 @@ export const homeRoutes = {
   getAvailableWiFiNetworks: defineRoute({
     method: 'GET',
     path: 'settings/getAvailableWiFiNetworks/{id}',
-    auth: true,
+    access: access.device(ANY_ROLE, { at: { in: 'params', field: 'id' } }),
     source: '2',
     params: settings.deviceIdParams,
     result: settings.wifiNetworksResult,
@@ -107,7 +108,7 @@ export const homeRoutes = {
   connectWiFiClient: defineRoute({
     method: 'POST',
     path: 'settings/connectWiFiClient',
-    auth: true,
+    access: access.device(MANAGER_ROLES),
     source: '2',
     body: settings.connectWifiClientRequest,
     result: emptyResult,
@@ -116,7 +117,7 @@ export const homeRoutes = {
   disconnectFromClient: defineRoute({
     method: 'GET',
     path: 'settings/disconnectFromClient/{id}',
-    auth: true,
+    access: access.device(MANAGER_ROLES, { at: { in: 'params', field: 'id' } }),
     source: '2',
     params: settings.deviceIdParams,
     result: emptyResult,
@@ -125,7 +126,7 @@ export const homeRoutes = {
   getVulnerabilityLogs: defineRoute({
     method: 'POST',
     path: 'user/getVulnerabilityLogs',
-    auth: true,
+    access: access.device(ANY_ROLE),
     source: '2',
     body: dash.vulnerabilityLogsRequest,
     result: dash.vulnerabilityLogsResult,
@@ -134,7 +135,7 @@ export const homeRoutes = {
   iotRename: defineRoute({
     method: 'POST',
     path: 'user/iotRename',
-    auth: true,
+    access: access.device(MANAGER_ROLES, { within: ['mac_address'] }),
     source: '2',
     body: dash.iotRenameRequest,
     result: dash.iotRenameResult,
@@ -143,7 +144,7 @@ export const homeRoutes = {
   exportCSV: defineRoute({
     method: 'POST',
     path: 'user/exportCSV',
-    auth: true,
+    access: access.device(ANY_ROLE),
     source: '2',
     body: dash.exportCsvRequest,
     result: dash.exportCsvResult,

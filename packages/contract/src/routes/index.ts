@@ -11,10 +11,13 @@ import { storageRoutes } from './storage';
 import type { RouteDef } from './defineRoute';
 
 export * from './defineRoute';
-export { EXPORT_LINK_MINUTES, exportFileParams } from './exports';
+export * from './access';
+export { can, allows, type CanOptions } from './can';
+export { EXPORT_FILE_TYPES, EXPORT_LINK_MINUTES, exportFileParams, type ExportFileType } from './exports';
 export { localServerRoutes, type LocalServerRouteName } from './localServer';
 export {
   MQTT_ACCESS,
+  MQTT_AUTH_SECRET_HEADER,
   mqttAclRequest,
   mqttAuthRequest,
   mqttDecisionResult,

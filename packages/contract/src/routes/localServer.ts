@@ -1,4 +1,11 @@
 import { defineRoute } from './defineRoute';
+import { access } from './access';
+
+/**
+ * The gateway checks the access token the api issued to a user mapped to it: the token itself names the
+ * device, so every call is the session's own (the paths it takes are checked against the device's roots).
+ */
+const LOCAL_ACCESS = access.session(['path', 'oldPath', 'newPath', 'source', 'destination', 'files']);
 import * as storage from '../schemas/storage';
 import { emptyResult } from '../schemas/common';
 import { UPLOAD_MAX_FILE_BYTES, UPLOAD_MAX_FILES } from '../constants';
@@ -12,7 +19,7 @@ export const localServerRoutes = {
   fileStructure: defineRoute({
     method: 'POST',
     path: 'fileStructure',
-    auth: true,
+    access: LOCAL_ACCESS,
     source: '3',
     body: storage.pathRequest,
     result: storage.fileListResult,
@@ -21,7 +28,7 @@ export const localServerRoutes = {
   createDirectory: defineRoute({
     method: 'POST',
     path: 'createDirectory',
-    auth: true,
+    access: LOCAL_ACCESS,
     source: '3',
     body: storage.createDirectoryRequest,
     result: emptyResult,
@@ -30,7 +37,7 @@ export const localServerRoutes = {
   renameFiles: defineRoute({
     method: 'POST',
     path: 'renameFiles',
-    auth: true,
+    access: LOCAL_ACCESS,
     source: '3',
     body: storage.renameFilesRequest,
     result: emptyResult,
@@ -39,7 +46,7 @@ export const localServerRoutes = {
   moveFiles: defineRoute({
     method: 'POST',
     path: 'moveFiles',
-    auth: true,
+    access: LOCAL_ACCESS,
     source: '3',
     body: storage.transferFilesRequest,
     result: emptyResult,
@@ -48,7 +55,7 @@ export const localServerRoutes = {
   copyFiles: defineRoute({
     method: 'POST',
     path: 'copyFiles',
-    auth: true,
+    access: LOCAL_ACCESS,
     source: '3',
     body: storage.transferFilesRequest,
     result: emptyResult,
@@ -57,7 +64,7 @@ export const localServerRoutes = {
   deleteFile: defineRoute({
     method: 'POST',
     path: 'deleteFile',
-    auth: true,
+    access: LOCAL_ACCESS,
     source: '3',
     body: storage.deleteFileRequest,
     result: emptyResult,
@@ -66,7 +73,7 @@ export const localServerRoutes = {
   getFolders: defineRoute({
     method: 'POST',
     path: 'getFolders',
-    auth: true,
+    access: LOCAL_ACCESS,
     source: '3',
     body: storage.getFoldersRequest,
     result: storage.fileListResult,
@@ -75,7 +82,7 @@ export const localServerRoutes = {
   validatingDeviceSize: defineRoute({
     method: 'POST',
     path: 'validatingDeviceSize',
-    auth: true,
+    access: LOCAL_ACCESS,
     source: '3',
     body: storage.validatingDeviceSizeRequest,
     result: storage.validatingDeviceSizeResult,
@@ -84,7 +91,7 @@ export const localServerRoutes = {
   uploadFiles: defineRoute({
     method: 'POST',
     path: 'uploadFiles',
-    auth: true,
+    access: LOCAL_ACCESS,
     source: '3',
     body: storage.uploadFilesFields,
     multipart: { fileField: 'files', maxFiles: UPLOAD_MAX_FILES, maxFileBytes: UPLOAD_MAX_FILE_BYTES },
@@ -94,7 +101,7 @@ export const localServerRoutes = {
   downloadFiles: defineRoute({
     method: 'GET',
     path: 'downloadFiles/{path}',
-    auth: true,
+    access: LOCAL_ACCESS,
     source: '3',
     params: storage.downloadParams,
     query: storage.downloadQuery,
@@ -105,7 +112,7 @@ export const localServerRoutes = {
   downloadFoldersWeb: defineRoute({
     method: 'GET',
     path: 'downloadFoldersWeb/{path}',
-    auth: true,
+    access: LOCAL_ACCESS,
     source: '3',
     params: storage.downloadParams,
     query: storage.downloadQuery,

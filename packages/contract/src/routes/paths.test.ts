@@ -1,13 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { needsSession } from './access';
 import { routes } from './index';
 import { routePaths } from './paths';
 import { routePathsSource } from './routePathsSource';
 
 describe('routePaths, the zod-free copy of the route table', () => {
-  it('has the method, path and session flag of every route, and no other name', () => {
+  it('has the method, path, session flag, access and resource tag of every route, and no other name', () => {
     const expected = Object.fromEntries(
-      Object.entries(routes).map(([name, { method, path, auth }]) => [name, { method, path, auth }]),
+      Object.entries(routes).map(([name, route]) => [
+        name,
+        {
+          method: route.method,
+          path: route.path,
+          auth: needsSession(route.access),
+          access: route.access,
+          ...('resource' in route && route.resource ? { resource: route.resource } : {}),
+        },
+      ]),
     );
     expect(routePaths).toEqual(expected);
   });

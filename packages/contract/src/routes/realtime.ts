@@ -1,12 +1,25 @@
 import { z } from 'zod';
 import { defineRoute } from './defineRoute';
+import { access } from './access';
 
-/** Where browsers reach the MQTT broker: `ws://<host>:<MQTT_WS_PORT>/mqtt`, or the configured public URL. */
-export const realtimeConfigResult = z.object({ ws_url: z.string() });
+/**
+ * Where browsers reach the MQTT broker: `ws://<host>:<MQTT_WS_PORT>/mqtt`, or the configured public URL; and
+ * the map tiles they draw under the device markers (the api's MAP_TILE_URL and MAP_TILE_ATTRIBUTION).
+ */
+export const realtimeConfigResult = z.object({
+  ws_url: z.string(),
+  /** Tile URL template with {z}, {x} and {y}. */
+  map_tile_url: z.string(),
+  /** Attribution shown under the tiles (may hold HTML entities such as &copy;). */
+  map_tile_attribution: z.string(),
+});
 export type RealtimeConfig = z.infer<typeof realtimeConfigResult>;
 
 /** go-auth's `acc`: 1 read (a message is delivered), 2 write (publish), 4 subscribe; 3 is read and write. */
 export const MQTT_ACCESS = { read: 1, write: 2, readWrite: 3, subscribe: 4 } as const;
+
+/** Header in which an external broker sends the api's MQTT_AUTH_SECRET with every mqtt/auth and mqtt/acl call. */
+export const MQTT_AUTH_SECRET_HEADER = 'x-mqtt-auth-secret';
 
 /** What an external broker's HTTP auth plugin sends (go-auth: form or JSON; EMQX: JSON from its template). */
 const brokerCredentials = {
@@ -36,16 +49,16 @@ export const realtimeRoutes = {
   realtimeConfig: defineRoute({
     method: 'GET',
     path: 'realtime/config',
-    auth: false,
+    access: access.public(),
     source: 'new',
     result: realtimeConfigResult,
-    summary: 'The MQTT-over-WebSocket URL browsers connect to',
+    summary: 'The MQTT-over-WebSocket URL browsers connect to, and the map tiles they load',
   }),
   /** Called by an external broker (Mosquitto go-auth, EMQX HTTP authn), not by apps. */
   mqttAuth: defineRoute({
     method: 'POST',
     path: 'mqtt/auth',
-    auth: false,
+    access: access.broker(),
     source: 'new',
     body: mqttAuthRequest,
     result: mqttDecisionResult,
@@ -55,7 +68,7 @@ export const realtimeRoutes = {
   mqttAcl: defineRoute({
     method: 'POST',
     path: 'mqtt/acl',
-    auth: false,
+    access: access.broker(),
     source: 'new',
     body: mqttAclRequest,
     result: mqttDecisionResult,

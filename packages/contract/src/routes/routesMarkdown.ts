@@ -1,4 +1,5 @@
 import type { RouteDef } from './defineRoute';
+import { describeAccess } from './access';
 import { localServerRoutes } from './localServer';
 import { routeTables } from './index';
 
@@ -32,15 +33,17 @@ function table(entries: [string, RouteDef][]): string {
       route.method,
       `\`${route.path}\``,
       `\`${name}\``,
-      route.auth ? 'session' : 'none',
+      describeAccess(route.access),
       SOURCE_LABELS[route.source],
       summary.replace(/\|/g, '\\|'),
     ];
     return `| ${cells.join(' | ')} |`;
   });
-  return ['| Method | Path | Name | Auth | From | Summary |', '|---|---|---|---|---|---|', ...rows].join(
-    '\n',
-  );
+  return [
+    '| Method | Path | Name | Who may call it | From | Summary |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 export function routesMarkdown(): string {

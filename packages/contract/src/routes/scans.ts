@@ -1,4 +1,5 @@
 import { defineRoute } from './defineRoute';
+import { access, ANY_ROLE, MANAGER_ROLES } from './access';
 import * as scan from '../schemas/scan';
 import { deviceRef, emptyResult } from '../schemas/common';
 
@@ -7,7 +8,7 @@ export const scanRoutes = {
   getVulnerabilityScanning: defineRoute({
     method: 'POST',
     path: 'user/getVulnerabilityScanning',
-    auth: true,
+    access: access.device(ANY_ROLE),
     source: '2',
     body: deviceRef,
     result: scan.scanOverviewResult,
@@ -16,7 +17,7 @@ export const scanRoutes = {
   createVulnerabilityScan: defineRoute({
     method: 'POST',
     path: 'user/createVulnerabilityScan',
-    auth: true,
+    access: access.device(MANAGER_ROLES, { within: ['devices'] }),
     source: '2',
     body: scan.createScanRequest,
     result: scan.scanRow,
@@ -25,7 +26,7 @@ export const scanRoutes = {
   getScanDetails: defineRoute({
     method: 'GET',
     path: 'user/getScanDetails/{id}',
-    auth: true,
+    access: access.device(ANY_ROLE, { at: { in: 'params', field: 'id', kind: 'scan' } }),
     source: '2',
     params: scan.scanIdParams,
     result: scan.scanDetailsResult,
@@ -34,7 +35,7 @@ export const scanRoutes = {
   updateVulnerabilityScan: defineRoute({
     method: 'POST',
     path: 'user/updateVulnerabilityScan',
-    auth: true,
+    access: access.device(MANAGER_ROLES, { within: ['unique_id', 'devices'] }),
     source: '2',
     body: scan.updateScanRequest,
     result: scan.scanRow,
@@ -43,7 +44,12 @@ export const scanRoutes = {
   getScanReport: defineRoute({
     method: 'POST',
     path: 'user/getScanReport',
-    auth: true,
+    access: access.device(ANY_ROLE, {
+      at: [
+        { in: 'body', field: 'unique_id', kind: 'scan', optional: true },
+        { in: 'body', field: 'task_id', kind: 'scanReport', optional: true },
+      ],
+    }),
     source: '2',
     body: scan.scanReportRequest,
     result: scan.scanReportResult,
@@ -52,7 +58,7 @@ export const scanRoutes = {
   deleteVulnerabilityScan: defineRoute({
     method: 'DELETE',
     path: 'user/deleteVulnerabilityScan/{id}',
-    auth: true,
+    access: access.device(MANAGER_ROLES, { at: { in: 'params', field: 'id', kind: 'scan' } }),
     source: '2',
     params: scan.scanIdParams,
     result: emptyResult,
@@ -61,7 +67,7 @@ export const scanRoutes = {
   deleteVulnerabilityReport: defineRoute({
     method: 'DELETE',
     path: 'user/deleteVulnerabilityReport/{id}',
-    auth: true,
+    access: access.device(MANAGER_ROLES, { at: { in: 'params', field: 'id', kind: 'scanReport' } }),
     source: '2',
     params: scan.scanIdParams,
     result: emptyResult,

@@ -331,4 +331,29 @@ export const ADDED_CALLS = [
   'mqtt/auth',
   'mqtt/acl',
   'exports/{file}',
+  'admin/audit-log',
+  // The threat dashboard from real data (issue 8): the spec shows it with fixed samples and no call.
+  'admin/threat-summary',
+  'admin/threat-alerts',
+  // The Scans tab of the admin console (issue 8): the spec names the tab but no call behind it.
+  'admin/scans',
+  'admin/scan-report',
+  'stripe/webhook',
+  'stripe/demo/confirm',
+  // Issue 9: adding a gateway with its sticker's claim code; real data for the Connected Devices screen.
+  'device/claimDevice',
+  'user/getConnectedDevices',
+  // The cloud file browser (spec 3 §2.4) shows these actions but not their calls.
+  'fileSharing/fileStructure',
+  'fileSharing/createDirectory',
+  'fileSharing/renameFiles',
+  'fileSharing/moveFiles',
+  'fileSharing/copyFiles',
+  'fileSharing/deleteFile',
+  'fileSharing/getFolders',
+  'fileSharing/validatingDeviceSize',
+  'fileSharing/uploadFiles',
+  'fileSharing/downloadFiles/{path}',
+  'fileSharing/downloadFolders/{path}',
+  'chatMedia/{group_id}/{file}',
 ] as const;

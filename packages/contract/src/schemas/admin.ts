@@ -1,19 +1,66 @@
 import { z } from 'zod';
 import {
+  ADMIN_DEFAULT_PAGE_SIZE,
+  ADMIN_MAX_PAGE_SIZE,
   ASSIGNABLE_ROLE_IDS,
   DEVICE_STATUS_OPTIONS,
-  EMAIL_MAX_LENGTH,
   PROFILE_DAYS,
   PROFILE_MONTHS,
   PROFILE_PASSWORD_PATTERN,
   USER_PROFILE_DEFAULTS,
   USER_PROFILE_ROLES,
-  WIRE_TIME_PATTERN,
 } from '../constants';
 import { VALIDATION } from '../messages';
-import { EMAIL_PATTERN, boundedText, deviceId, flag, personName, recordId, wireDate, yesNo } from './common';
+import {
+  boundedText,
+  deviceId,
+  emailAddress,
+  flag,
+  personName,
+  recordId,
+  wireDate,
+  wireTime,
+  yesNo,
+} from './common';
+import { scanConfig, scanUniqueId } from './scan';
 
 /** The admin console: companies, their devices, user profiles, device tree (spec 3 §2.9, §3, §7 Admin calls). */
+
+/*
+ * Paging, sorting and search of the admin tables (spec 3 §4: sorting toggles per column; §9: 5, 10, 25 rows).
+ * The reply's result stays the spec's list; the total travels in the TOTAL_COUNT_HEADER response header.
+ */
+
+/** Query fields of a paged admin list sorted by one of `fields` (defaults: the spec's default sort). */
+export function adminListFields<const F extends readonly [string, ...string[]]>(
+  fields: F,
+  defaultSort: F[number],
+  defaultOrder: 'ASC' | 'DESC',
+) {
+  return {
+    q: boundedText(100).default(''),
+    page: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int()
+      .min(1, { error: 'must be 1 or more' })
+      .default(1),
+    per_page: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int()
+      .min(1, { error: 'must be 1 or more' })
+      .max(ADMIN_MAX_PAGE_SIZE, { error: `must be at most ${ADMIN_MAX_PAGE_SIZE}` })
+      .default(ADMIN_DEFAULT_PAGE_SIZE),
+    sort: z.enum(fields, { error: `must be one of ${fields.join(', ')}` }).default(defaultSort as never),
+    order: z
+      .string()
+      .transform((value) => value.toUpperCase())
+      .pipe(z.enum(['ASC', 'DESC'], { error: "must be 'ASC' or 'DESC'" }))
+      .default(defaultOrder),
+  };
+}
+
+/** A record's version as the client read it; a stale one is refused (optimistic concurrency). */
+const expectedVersion = z.coerce.number({ error: 'must be a whole number' }).int().positive().optional();
 
 /*
  * Companies.
@@ -34,10 +81,27 @@ const companyFields = {
 
 export const createCustomerRequest = z.object(companyFields);
 export type CreateCustomerRequest = z.input<typeof createCustomerRequest>;
-export const saveCustomerDetailsRequest = z.object({ ...companyFields, customer_id: recordId });
+export const saveCustomerDetailsRequest = z.object({
+  ...companyFields,
+  customer_id: recordId,
+  version: expectedVersion,
+});
 export type SaveCustomerDetailsRequest = z.input<typeof saveCustomerDetailsRequest>;
 export const customerRef = z.object({ customer_id: recordId });
 export const createCustomerResult = z.object({ customer_id: z.number().int() });
+
+/**
+ * GET user/getCustomerDetails: search matches exactly (case-insensitive on the name) the id, name, device
+ * count, registered date (MM/DD/YYYY) or user count (spec 3 §5); companies sort by id ascending by default.
+ */
+export const COMPANY_SORT_FIELDS = [
+  'CustomerId',
+  'customer_name',
+  'devices',
+  'user',
+  'registered_date',
+] as const;
+export const companyListQuery = z.object(adminListFields(COMPANY_SORT_FIELDS, 'CustomerId', 'ASC'));
 
 /** A row of GET user/getCustomerDetails (the company list reads CustomerId, not customer_id). */
 export const companyListRow = z.object({
@@ -49,6 +113,7 @@ export const companyListRow = z.object({
   devices: z.number().int(),
   /** When the company was registered, MM/DD/YYYY (the spec shows a fixed placeholder; we send the real date). */
   registered_date: z.string(),
+  version: z.number().int(),
 });
 export type CompanyListRow = z.infer<typeof companyListRow>;
 export const companyListResult = z.array(companyListRow);
@@ -62,6 +127,7 @@ export const company = z.object({
   state: z.string(),
   zipcode: z.string(),
   telephone: z.string(),
+  version: z.number().int(),
 });
 export type Company = z.infer<typeof company>;
 export const customerByIdResult = z.array(company);
@@ -89,9 +155,24 @@ export const insertCustomerDevicesRequest = z.object({
   customer_id: recordId,
 });
 
-/** Search of the device and user tables; customer_id narrows to one company (the session's customer details). */
-export const customerSearchQuery = z.object({
-  q: boundedText(100).default(''),
+/** Device table: search by q (device id or names, contains), newest link first by default (spec 3 §4). */
+export const COMPANY_DEVICE_SORT_FIELDS = ['Id', 'device_id', 'device_name', 'status'] as const;
+export const companyDeviceQuery = z.object({
+  ...adminListFields(COMPANY_DEVICE_SORT_FIELDS, 'Id', 'DESC'),
+  /** Narrows to one company (the session's customer details); absent, every company the caller administers. */
+  customer_id: recordId.optional(),
+});
+/** Users table: search by q (names, e-mail, employee id, contains), by id ascending by default (spec 3 §4). */
+export const COMPANY_USER_SORT_FIELDS = [
+  'user_id',
+  'employee_id',
+  'first_name',
+  'last_name',
+  'email_address',
+  'device_count',
+] as const;
+export const companyUserQuery = z.object({
+  ...adminListFields(COMPANY_USER_SORT_FIELDS, 'user_id', 'ASC'),
   customer_id: recordId.optional(),
 });
 
@@ -106,6 +187,7 @@ export const companyDevice = z.object({
   customer_id: z.number().int(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  version: z.number().int(),
 });
 export type CompanyDevice = z.infer<typeof companyDevice>;
 export const companyDevicesResult = z.array(companyDevice);
@@ -114,6 +196,7 @@ export const updateCustomerDeviceDetailsRequest = z.object({
   device_id: deviceId,
   device_name: z.string().trim().min(1, { error: 'is required' }).max(100),
   status: deviceStatusOption,
+  version: expectedVersion,
 });
 
 export const deleteCustomerDeviceRequest = z.object({ Id: recordId, device_id: deviceId });
@@ -125,12 +208,10 @@ export const deleteCustomerDeviceRequest = z.object({ Id: recordId, device_id: d
 const profileFirstName = z
   .string({ error: VALIDATION.profileFirstNameRequired })
   .pipe(personName.min(1, { error: VALIDATION.profileFirstNameRequired }));
-const profileEmail = z
-  .string({ error: VALIDATION.registrationEmailRequired })
-  .trim()
-  .min(1, { error: VALIDATION.registrationEmailRequired, abort: true })
-  .max(EMAIL_MAX_LENGTH, { error: `must be at most ${EMAIL_MAX_LENGTH} characters` })
-  .regex(EMAIL_PATTERN, { error: VALIDATION.registrationEmailInvalid });
+const profileEmail = emailAddress({
+  required: VALIDATION.registrationEmailRequired,
+  invalid: VALIDATION.registrationEmailInvalid,
+});
 const cellNumber = z
   .string({ error: VALIDATION.validCellNumber })
   .trim()
@@ -149,7 +230,6 @@ const profileDevice = z
   .trim()
   .min(1, { error: VALIDATION.selectDevice })
   .max(64);
-const timeOfDay = z.string().regex(WIRE_TIME_PATTERN, { error: 'must be a time as hh:mm AM/PM' });
 
 /** A comma list whose entries all come from `allowed`, e.g. 'Jan,Feb' (an empty list is '' ). */
 const commaList = (allowed: readonly string[], what: string) =>
@@ -178,8 +258,8 @@ export const createUserProfileRequest = z.object({
   access_restrictions: yesNo.default(USER_PROFILE_DEFAULTS.access_restrictions),
   months: profileMonths.default(USER_PROFILE_DEFAULTS.months),
   days: profileDays.default(USER_PROFILE_DEFAULTS.days),
-  start_time: timeOfDay.default(USER_PROFILE_DEFAULTS.start_time),
-  end_time: timeOfDay.default(USER_PROFILE_DEFAULTS.end_time),
+  start_time: wireTime.default(USER_PROFILE_DEFAULTS.start_time),
+  end_time: wireTime.default(USER_PROFILE_DEFAULTS.end_time),
   company_name: boundedText(200).default(''),
 });
 export type CreateUserProfileRequest = z.input<typeof createUserProfileRequest>;
@@ -202,9 +282,10 @@ export const updateUserProfileRequest = z.object({
   access_restrictions: yesNo.optional(),
   months: profileMonths.optional(),
   days: profileDays.optional(),
-  start_time: timeOfDay.optional(),
-  end_time: timeOfDay.optional(),
+  start_time: wireTime.optional(),
+  end_time: wireTime.optional(),
   company_name: boundedText(200).optional(),
+  version: expectedVersion,
 });
 export type UpdateUserProfileRequest = z.input<typeof updateUserProfileRequest>;
 
@@ -226,6 +307,7 @@ export const userProfile = z.object({
   start_time: z.string(),
   end_time: z.string(),
   company_name: z.string(),
+  version: z.number().int(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
@@ -237,6 +319,7 @@ export const editCustomerProfileRequest = z.object({
   email_address: profileEmail,
   phone_number: cellNumber,
   employee_id: employeeId,
+  version: expectedVersion,
 });
 
 /** A row of the users table (GET user/getCustomerUserDetails). */
@@ -249,6 +332,8 @@ export const customerUserRow = z.object({
   device_count: z.number().int(),
   /** 0 disables edit and delete of the row. */
   can_edit: flag,
+  customer_id: z.number().int(),
+  version: z.number().int(),
 });
 export type CustomerUserRow = z.infer<typeof customerUserRow>;
 export const customerUsersResult = z.array(customerUserRow);
@@ -261,9 +346,16 @@ const assignableRole = z.coerce
   .number({ error: VALIDATION.selectRole })
   .pipe(z.literal(ASSIGNABLE_ROLE_IDS, { error: VALIDATION.selectRole }));
 
+/** A user's devices: searched by query, newest first by default (spec 3 §4: their devices id desc). */
+export const USER_DEVICE_SORT_FIELDS = ['device_id', 'device_name', 'role_id'] as const;
+const userDeviceListFields = adminListFields(USER_DEVICE_SORT_FIELDS, 'device_id', 'DESC');
 export const userProfileDeviceListRequest = z.object({
   user_id: recordId,
   query: boundedText(100).default(''),
+  page: userDeviceListFields.page,
+  per_page: userDeviceListFields.per_page,
+  sort: userDeviceListFields.sort,
+  order: userDeviceListFields.order,
 });
 
 /** A device of a user profile with the user's role on it. */
@@ -333,4 +425,110 @@ export const snortLogsRequest = z.object({
   device_id: deviceId,
   date: wireDate,
   ip_address: z.string().trim().min(1, { error: 'is required' }).max(64),
+});
+
+/*
+ * Audit log (GET admin/audit-log), in the shape ra-data-simple-rest reads: sort, range and filter as JSON
+ * in the query, the rows as the result and their total in the CONTENT_RANGE_HEADER.
+ */
+
+/** A JSON-encoded query parameter checked against `schema`. */
+const jsonParam = <S extends z.ZodType>(schema: S) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+export const AUDIT_SORT_FIELDS = ['id', 'created_at', 'action', 'resource', 'actor_email'] as const;
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export const auditLogQuery = z.object({
+  sort: jsonParam(
+    z.tuple([
+      z.enum(AUDIT_SORT_FIELDS, { error: `must sort by one of ${AUDIT_SORT_FIELDS.join(', ')}` }),
+      z.enum(['ASC', 'DESC'], { error: "must be 'ASC' or 'DESC'" }),
+    ]),
+  ).default(['id', 'DESC']),
+  range: jsonParam(
+    z
+      .tuple([z.number().int().min(0), z.number().int().min(0)])
+      .refine(([first, last]) => last >= first && last - first < ADMIN_MAX_PAGE_SIZE, {
+        error: `must be [first, last] with at most ${ADMIN_MAX_PAGE_SIZE} rows`,
+      }),
+  ).default([0, ADMIN_DEFAULT_PAGE_SIZE - 1]),
+  filter: jsonParam(
+    z.object({
+      q: boundedText(100).optional(),
+      resource: boundedText(50).optional(),
+      action: z.enum(AUDIT_ACTIONS).optional(),
+      customer_id: recordId.optional(),
+    }),
+  ).default({}),
+});
+
+/** One change made through the console: who, what, when, before and after. */
+export const auditLogEntry = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  actor_user_id: z.number().int().nullable(),
+  actor_email: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  /** The console resource changed: companies, companyDevices, users or userDevices. */
+  resource: z.string(),
+  record_id: z.string(),
+  customer_id: z.number().int().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntry>;
+export const auditLogResult = z.array(auditLogEntry);
+
+/*
+ * Scans of the company's gateways (our addition: the spec's Scans tab has no call of its own).
+ */
+
+/** Scans table: search by q (scan name, gateway name or id, status, severity; contains), newest first. */
+export const COMPANY_SCAN_SORT_FIELDS = [
+  'created_date',
+  'scan_name',
+  'device_name',
+  'status',
+  'severity',
+] as const;
+export const companyScanQuery = z.object({
+  ...adminListFields(COMPANY_SCAN_SORT_FIELDS, 'created_date', 'DESC'),
+  customer_id: recordId.optional(),
+});
+
+/** A scan of one of the company's gateways, as the console's Scans tab lists it. */
+export const companyScan = z.object({
+  unique_id: z.string(),
+  scan_name: z.string(),
+  scan_config: scanConfig,
+  device_id: z.string(),
+  /** The gateway's name in the company's device list. */
+  device_name: z.string(),
+  customer_id: z.number().int(),
+  status: z.string(),
+  severity: z.string(),
+  /** Number of finished or stopped runs with a report. */
+  reports: z.number().int(),
+  /** ISO 8601. */
+  created_date: z.string(),
+  /** Next run as epoch ms, null when none is due. */
+  upcoming_scan: z.number().nullable(),
+});
+export type CompanyScan = z.infer<typeof companyScan>;
+export const companyScansResult = z.array(companyScan);
+
+/** A link to the latest report of a company gateway's scan, as HTML or PDF. */
+export const companyScanReportRequest = z.object({
+  unique_id: scanUniqueId,
+  format: z.enum(['html', 'pdf'], { error: 'must be html or pdf' }).default('html'),
 });

@@ -21,6 +21,13 @@ describe('wireDate (MM/DD/YYYY)', () => {
       expect(issuesOf(wireDate, value)).toEqual({ '': 'must be a date as MM/DD/YYYY' });
     },
   );
+
+  it.each(['01/01/0000', '06/15/0099', '12/31/1899', '01/01/9999'])(
+    'rejects %s, outside the range',
+    (value) => {
+      expect(issuesOf(wireDate, value)).toEqual({ '': 'must be a date from 01/01/1900 to 12/31/9998' });
+    },
+  );
 });
 
 describe('email', () => {
@@ -39,12 +46,12 @@ describe('storagePath', () => {
 
   it('refuses paths that could leave the root or are not absolute', () => {
     expect(issuesOf(storagePath, '/dRisk/DRA-100001/../DRB-100002')).toEqual({
-      '': 'must not contain .. segments',
+      '': 'must not contain . or .. segments',
     });
     expect(issuesOf(storagePath, 'dRisk/DRA-100001')).toEqual({
       '': 'must be an absolute path starting with /',
     });
-    expect(issuesOf(storagePath, '/dRisk/a\u0000b')).toEqual({ '': 'must not contain control characters' });
+    expect(issuesOf(storagePath, '/dRisk/a\u0000b')).toEqual({ '': 'must not contain control characters or NUL' });
   });
 });
 

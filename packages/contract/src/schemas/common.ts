@@ -4,12 +4,13 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  STORAGE_PATH_MAX_LENGTH,
-  WIRE_DATE_PATTERN,
   YES_NO,
 } from '../constants';
 import { VALIDATION } from '../messages';
-import { EMAIL_PATTERN, isValidEmail } from '../validation/email';
+import { isValidEmail } from '../validation/email';
+import { WIRE_DATE_LAST, WIRE_DATE_RANGE_MS, wireDateError } from '../wireDate';
+import { WIRE_TIME_ERROR, WIRE_TIME_PATTERN } from '../wireTime';
+import { checkStoragePath } from '../validation/storagePath';
 
 /** The reply envelope of every 3.0 call; the HTTP status equals statusCode. */
 export const envelope = <T extends z.ZodType>(result: T) =>
@@ -25,14 +26,19 @@ export interface ApiReply<T> {
 export const emptyRequest = z.object({}).loose();
 export const emptyResult = z.object({}).loose().nullable();
 
-// Defined without zod (validation/email.ts) so browser forms can use it alone; re-exported for old imports.
-export { EMAIL_PATTERN, isValidEmail };
+/**
+ * An e-mail address, by the one rule of validation/email.ts, with the texts of the form it belongs to.
+ * Every check aborts: a value over the length limit is refused before the address rule looks at it.
+ */
+export const emailAddress = (messages: { required?: string; invalid: string }) => {
+  const text = z.string({ error: messages.required ?? messages.invalid }).trim();
+  return (messages.required ? text.min(1, { error: messages.required, abort: true }) : text)
+    .max(EMAIL_MAX_LENGTH, { error: `must be at most ${EMAIL_MAX_LENGTH} characters`, abort: true })
+    .refine(isValidEmail, { error: messages.invalid, abort: true });
+};
 
-export const email = z
-  .string()
-  .trim()
-  .max(EMAIL_MAX_LENGTH, { error: 'must be at most 254 characters' })
-  .regex(EMAIL_PATTERN, { error: VALIDATION.emailInvalid });
+/** The e-mail of forgotPassword: the sign-in screen's message. */
+export const email = emailAddress({ invalid: VALIDATION.emailInvalid });
 
 export const password = z
   .string()
@@ -41,19 +47,14 @@ export const password = z
 
 export const personName = z.string().trim().max(NAME_MAX_LENGTH, { error: 'must be at most 100 characters' });
 
-/** MM/DD/YYYY, a real calendar date. */
-export const wireDate = z
-  .string()
-  // abort: a malformed text gets only the format message, not the calendar one as well
-  .regex(WIRE_DATE_PATTERN, { error: 'must be a date as MM/DD/YYYY', abort: true })
-  .refine(
-    (value) => {
-      const [m, d, y] = value.split('/').map(Number);
-      const date = new Date(Date.UTC(y, m - 1, d));
-      return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-    },
-    { error: 'must be a real calendar date' },
-  );
+/** MM/DD/YYYY, a real calendar date from 01/01/1900 to 12/31/9998 (wireDate.ts says why). */
+export const wireDate = z.string().check((ctx) => {
+  const message = wireDateError(ctx.value);
+  if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+});
+
+/** hh:mm AM/PM, a time of day. */
+export const wireTime = z.string().regex(WIRE_TIME_PATTERN, { error: WIRE_TIME_ERROR });
 
 /** Device ids are the gateway's serial, e.g. DR-A1B2C3D4. */
 export const deviceId = z
@@ -70,7 +71,12 @@ export const intId = z.coerce.number().int().positive();
 export const flag = z.union([z.literal(0), z.literal(1)]);
 
 /** A moment as epoch milliseconds (scan schedules, telemetry). */
-export const epochMs = z.number({ error: 'must be a time in epoch milliseconds' }).int().min(0);
+export const epochMs = z
+  .number({ error: 'must be a time in epoch milliseconds' })
+  .int()
+  .min(0)
+  // The wire-date range: a moment any wire date or PostgreSQL timestamp can still hold.
+  .max(WIRE_DATE_RANGE_MS.end - 1, { error: `must be a time no later than ${WIRE_DATE_LAST}` });
 
 /** Text a server keeps; trimmed, with a bound. */
 export const boundedText = (max: number) =>
@@ -90,15 +96,15 @@ export const recordId = z.coerce
 
 /**
  * An absolute path on a device's storage or in its cloud folder, e.g. /dRisk/DRA-100001/Photos.
- * No `..` segments and no control characters, so a path can never leave the device's root.
+ * Checked by checkStoragePath (validation/storagePath.ts), the one rule of every path a client sends;
+ * the parsed value drops a trailing slash.
  */
-export const storagePath = z
-  .string()
-  .max(STORAGE_PATH_MAX_LENGTH, { error: `must be at most ${STORAGE_PATH_MAX_LENGTH} characters` })
-  .regex(/^\//, { error: 'must be an absolute path starting with /', abort: true })
-  // eslint-disable-next-line no-control-regex -- control characters are what a path must not hold
-  .refine((value) => !/[\u0000-\u001f]/.test(value), { error: 'must not contain control characters' })
-  .refine((value) => !value.split('/').includes('..'), { error: 'must not contain .. segments' });
+export const storagePath = z.string().transform((value, ctx) => {
+  const checked = checkStoragePath(value);
+  if (checked.ok) return checked.path;
+  ctx.addIssue({ code: 'custom', message: checked.message });
+  return z.NEVER;
+});
 
 /** The `value`s of a constant option list as a typed tuple, so z.enum and z.literal can take them. */
 export const valuesOf = <const T extends readonly { value: string | number }[]>(options: T) =>

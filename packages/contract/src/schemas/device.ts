@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONNECTED, DEVICE_STATUS, DISCONNECTED } from '../constants';
+import { CLAIM_CODE_MAX_LENGTH, CONNECTED, DEVICE_STATUS, DISCONNECTED } from '../constants';
 import { VALIDATION } from '../messages';
 import { deviceId } from './common';
 
@@ -45,3 +45,32 @@ export const mappedUser = z.object({
 export type MappedUser = z.infer<typeof mappedUser>;
 export const mappedUsersResult = z.array(mappedUser);
 export const removeGuestUserRequest = z.object({ device_id: deviceId, user_id: z.coerce.number().int() });
+
+/** Claiming a gateway with the code on its sticker (device/claimDevice). */
+export const claimDeviceRequest = z.object({
+  device_id: z
+    .string({ error: VALIDATION.claimDeviceIdRequired })
+    .trim()
+    .min(1, { error: VALIDATION.claimDeviceIdRequired })
+    .max(64, { error: 'must be at most 64 characters' }),
+  claim_code: z
+    .string({ error: VALIDATION.claimCodeRequired })
+    .trim()
+    .min(1, { error: VALIDATION.claimCodeRequired })
+    .max(CLAIM_CODE_MAX_LENGTH, { error: `must be at most ${CLAIM_CODE_MAX_LENGTH} characters` }),
+});
+export type ClaimDeviceRequest = z.infer<typeof claimDeviceRequest>;
+export const claimDeviceResult = z.object({ device_id: z.string(), role_id: z.number().int() });
+
+/** An endpoint online on the gateway now, for the Connected Devices screen (user/getConnectedDevices). */
+export const connectedDeviceEntry = z.object({
+  name: z.string(),
+  mac_address: z.string(),
+  ip_address: z.string(),
+  /** Hours since it connected, to 2 decimals. */
+  connected_time: z.number(),
+  /** Bytes it moved (download + upload) since it connected. */
+  data_used: z.number(),
+});
+export type ConnectedDeviceEntry = z.infer<typeof connectedDeviceEntry>;
+export const connectedDevicesResult = z.array(connectedDeviceEntry);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { COT_TOPIC_ID, GROUP_NAME_MAX_LENGTH } from '../constants';
+import {
+  CHAT_CLIENT_ID_MAX_LENGTH,
+  CHAT_HISTORY_PAGE_SIZE,
+  CHAT_TEXT_MAX_LENGTH,
+  COT_TOPIC_ID,
+  GROUP_NAME_MAX_LENGTH,
+} from '../constants';
 import { VALIDATION } from '../messages';
 import { boundedText, deviceId, flag, recordId } from './common';
 
@@ -136,39 +142,78 @@ export const uploadMediaFileFields = z.object({
 });
 export const uploadMediaFileResult = z.array(chatFile);
 
-const CHAT_MESSAGE_ERROR =
-  'must be a text of 1 to 4000 characters, or a file {url, mimetype, originalFileName}';
+const CHAT_MESSAGE_ERROR = `must be a text of 1 to ${CHAT_TEXT_MAX_LENGTH} characters, or a file {url, mimetype, originalFileName}`;
+
+const clientId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(CHAT_CLIENT_ID_MAX_LENGTH, { error: `must be at most ${CHAT_CLIENT_ID_MAX_LENGTH} characters` });
 
 /** A chat message: plain text or a file. */
 export const chatMessage = z.object({
   /** The sender's username. */
   sender: z.string(),
-  msg: z.union([z.string().min(1).max(4000), chatFile], { error: CHAT_MESSAGE_ERROR }),
+  msg: z.union([z.string().min(1).max(CHAT_TEXT_MAX_LENGTH), chatFile], { error: CHAT_MESSAGE_ERROR }),
   /** Epoch ms; history replies carry it, live messages may too. */
   created_at: z.number().optional(),
+  /** The server's id: the order of the room, and the cursor for older history. */
+  id: z.number().int().optional(),
+  /** The id the sending client gave the message, echoed so it recognises its own. */
+  client_id: z.string().optional(),
+  /** The room (group id) the message belongs to. */
+  room: z.string().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
-/** socket.io events of the chat (spec 3 §7): client emits join and chat message, server emits load chat and chat message. */
-export const CHAT_EVENTS = {
-  join: 'join',
-  chatMessage: 'chat message',
-  loadChat: 'load chat',
-} as const;
+export { CHAT_EVENTS, CHAT_EVENT_ACCESS, type ChatEventName } from '../chatEvents';
+
+/** A room is a group id written as a string. */
+const room = z
+  .string({ error: 'must be the id of a group' })
+  .regex(/^[1-9][0-9]{0,15}$/, { error: 'must be the id of a group' });
 
 export const chatJoinPayload = z.object({
   username: z.string().min(1).max(128),
-  room: z.string().min(1).max(64),
+  room,
 });
 export type ChatJoinPayload = z.infer<typeof chatJoinPayload>;
-/** Emitted by a client; an empty text message is not sent (spec 3 §5). */
+/** Emitted by a client; an empty text message is not sent (spec 3 §5). `sender` is ignored: the session decides. */
 export const chatSendPayload = z.object({
-  msg: z.union([z.string().trim().min(1, { error: 'must not be empty' }).max(4000), chatFile], {
-    error: CHAT_MESSAGE_ERROR,
-  }),
-  room: z.string().min(1).max(64),
-  sender: z.string().min(1).max(128),
+  msg: z.union(
+    [
+      z
+        .string()
+        .trim()
+        .min(1, { error: 'must not be empty' })
+        .max(CHAT_TEXT_MAX_LENGTH, { error: `must be at most ${CHAT_TEXT_MAX_LENGTH} characters` }),
+      chatFile,
+    ],
+    { error: CHAT_MESSAGE_ERROR },
+  ),
+  room,
+  sender: z.string().max(128).optional(),
+  client_id: clientId.optional(),
 });
-export type ChatSendPayload = z.infer<typeof chatSendPayload>;
-/** load chat: the room's history, oldest first. */
+export type ChatSendPayload = z.input<typeof chatSendPayload>;
+/** load chat: the room's history, oldest first (the last CHAT_HISTORY_PAGE_SIZE on join). */
 export const chatHistoryPayload = z.array(chatMessage);
+/** load older: the page of at most `limit` messages before the message id `before`, oldest first. */
+export const chatLoadOlderPayload = z.object({
+  room,
+  before: z.number().int().positive(),
+  limit: z.number().int().min(1).max(CHAT_HISTORY_PAGE_SIZE).default(CHAT_HISTORY_PAGE_SIZE),
+});
+export type ChatLoadOlderPayload = z.input<typeof chatLoadOlderPayload>;
+/** chat error: a refused event and why. */
+export const chatErrorPayload = z.object({ event: z.string(), message: z.string() });
+export type ChatErrorPayload = z.infer<typeof chatErrorPayload>;
+/** left room: the socket no longer receives the room. */
+export const chatLeftRoomPayload = z.object({ room: z.string(), message: z.string() });
+export type ChatLeftRoomPayload = z.infer<typeof chatLeftRoomPayload>;
+
+/** GET chatMedia/{group_id}/{file}: a file sent in a group's chat (members only). */
+export const chatMediaParams = z.object({
+  group_id: groupId,
+  file: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, { error: 'must be the name of a chat file' }),
+});

@@ -7,9 +7,11 @@ import {
   RECURRENCE_TYPES,
   SCAN_CONFIGS,
   SCAN_NAME_MAX_LENGTH,
+  SCAN_SEVERITIES,
   WEEK_OCCURRENCES,
 } from '../constants';
 import { VALIDATION } from '../messages';
+import { isValidTimeZone } from '../recurrence/zonedTime';
 import { deviceId, epochMs, flag, valuesOf } from './common';
 import { iotDevice } from './settings';
 
@@ -18,6 +20,7 @@ import { iotDevice } from './settings';
 export const scanConfig = z.enum(valuesOf(SCAN_CONFIGS), {
   error: 'must be full_and_fast, discovery or base',
 });
+export type ScanConfig = z.infer<typeof scanConfig>;
 
 /** An entry of days_of_week: a day, plus its occurrence in the month for the 'on the' mode of monthly/yearly. */
 export const recurrenceDay = z.object({
@@ -75,6 +78,12 @@ export const scanSchedule = z
   .object({
     run_from: epochMs,
     run_until: epochMs,
+    /** Our addition: the IANA zone whose calendar the recurrence follows (the creator's); UTC when absent. */
+    time_zone: z
+      .string()
+      .max(64)
+      .refine(isValidTimeZone, { error: 'must be an IANA time zone, e.g. Europe/Berlin' })
+      .optional(),
     recurrence: z.object({ pattern: recurrencePattern }),
   })
   .refine((s) => s.run_until >= s.run_from, { path: ['run_until'], error: VALIDATION.endBeforeStart });
@@ -175,10 +184,32 @@ export type ScanDetails = z.infer<typeof scanDetailsResult>;
 
 /** POST user/getScanReport: unique_id from the list screen, or task_id from the update screen. */
 export const scanReportRequest = z
-  .object({ unique_id: scanUniqueId.optional(), task_id: scanUniqueId.optional() })
+  .object({
+    unique_id: scanUniqueId.optional(),
+    task_id: scanUniqueId.optional(),
+    /** Our addition: the readable page (default) or the PDF to download. */
+    format: z.enum(['html', 'pdf'], { error: 'must be html or pdf' }).default('html'),
+  })
   .refine((body) => body.unique_id !== undefined || body.task_id !== undefined, {
     path: ['unique_id'],
     error: 'unique_id or task_id is required',
   });
 export type ScanReportRequest = z.infer<typeof scanReportRequest>;
 export const scanReportResult = z.object({ url: z.string() });
+
+/** One weakness a scan found on an endpoint (stored with the run's report, shown in its HTML and PDF). */
+export const scanFinding = z.object({
+  name: z.string().max(200),
+  /** CVE id (CVE-2023-38545) or weakness id (CWE-798). */
+  ref: z.string().max(40),
+  cvss_score: z.number().min(0).max(10),
+  cvss_vector: z.string().max(120),
+  severity: z.enum(SCAN_SEVERITIES),
+  endpoint_ip: z.string().max(64),
+  endpoint_name: z.string().max(100),
+  port: z.number().int().min(0).max(65535),
+  protocol: z.enum(['tcp', 'udp']),
+  description: z.string().max(2000),
+  remedy: z.string().max(2000),
+});
+export type ScanFinding = z.infer<typeof scanFinding>;

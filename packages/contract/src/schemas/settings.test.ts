@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SETTING_TOGGLES } from '../constants';
+import { KEYWORD_LIST_MAX_LENGTH, KEYWORD_MAX_LENGTH, SETTING_TOGGLES, SSID_MAX_LENGTH } from '../constants';
 import { issuesOf } from '../testing/issuesOf';
-import { updateSettingsRequest, updateSsidRequest } from './settings';
+import { updateParentalSettingsRequest, updateSettingsRequest, updateSsidRequest } from './settings';
 
 const base = { setting_id: 1, device_id: 'DRA-100001' };
 
@@ -91,6 +91,45 @@ describe('updateSsidRequest (spec 2 §5)', () => {
     });
     expect(issuesOf(updateSsidRequest, { ...wifiPassword, value: 'x'.repeat(64) })).toEqual({
       value: 'must be at most 63 characters',
+    });
+  });
+});
+
+describe('limits a form shows before they bite (issue 7)', () => {
+  const ssid = (value: string) => ({ device_id: 'DRA-100001', type: 'wifi_name_ssid', value });
+
+  it(`an SSID of at most ${SSID_MAX_LENGTH} characters, the spaces around it not counted`, () => {
+    expect(updateSsidRequest.safeParse(ssid(` ${'N'.repeat(SSID_MAX_LENGTH)} `)).success).toBe(true);
+    expect(issuesOf(updateSsidRequest, ssid('N'.repeat(SSID_MAX_LENGTH + 1)))).toEqual({
+      value: `must be at most ${SSID_MAX_LENGTH} characters`,
+    });
+  });
+
+  it(`keywords of at most ${KEYWORD_MAX_LENGTH} characters each, ${KEYWORD_LIST_MAX_LENGTH} in all`, () => {
+    const rules = {
+      device_id: 'DRA-100001',
+      limited_access_1: 1,
+      limited_access_2: 0,
+      limited_access_3: 0,
+      day_rule: '',
+      active_schedule_time: 1,
+      inactive_schedule_time: 0,
+      start_time: '',
+      end_time: '',
+      devices: [],
+    };
+    const withKeywords = (keyword: string) => ({ ...rules, keyword });
+    expect(
+      updateParentalSettingsRequest.safeParse(withKeywords(`games, ${'k'.repeat(KEYWORD_MAX_LENGTH)}`))
+        .success,
+    ).toBe(true);
+    expect(
+      issuesOf(updateParentalSettingsRequest, withKeywords(`games,${'k'.repeat(KEYWORD_MAX_LENGTH + 1)}`)),
+    ).toEqual({
+      keyword: `each keyword or website must be at most ${KEYWORD_MAX_LENGTH} characters`,
+    });
+    expect(issuesOf(updateParentalSettingsRequest, withKeywords('k,'.repeat(1001)))).toEqual({
+      keyword: `must be at most ${KEYWORD_LIST_MAX_LENGTH} characters`,
     });
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  KEYWORD_LIST_MAX_LENGTH,
+  KEYWORD_MAX_LENGTH,
   QUARANTINE_VALUES,
   SETTING_TOGGLES,
   SIGNAL_MAX,
@@ -8,10 +10,9 @@ import {
   WIFI_PASSWORD_MAX_LENGTH,
   WIFI_PASSWORD_MIN_LENGTH,
   WIFI_PROFILES,
-  WIRE_TIME_PATTERN,
 } from '../constants';
 import { VALIDATION } from '../messages';
-import { deviceId, flag } from './common';
+import { deviceId, flag, wireTime } from './common';
 
 export const deviceSettings = z.object({
   setting_id: z.number().int(),
@@ -89,7 +90,9 @@ export const updateSsidRequest = z
     const fail = (message: string) => ctx.addIssue({ code: 'custom', path: ['value'], message });
     if (body.type === 'wifi_name_ssid') {
       if (!body.value.trim()) fail(VALIDATION.ssidRequired);
-      else if (body.value.length > SSID_MAX_LENGTH) fail(`must be at most ${SSID_MAX_LENGTH} characters`);
+      // The name is stored trimmed, so the spaces around it do not count.
+      else if (body.value.trim().length > SSID_MAX_LENGTH)
+        fail(`must be at most ${SSID_MAX_LENGTH} characters`);
     } else if (!body.value) fail(VALIDATION.wifiPasswordRequired);
     else if (body.value.length < WIFI_PASSWORD_MIN_LENGTH) fail(VALIDATION.wifiPasswordTooShort);
     else if (body.value.length > WIFI_PASSWORD_MAX_LENGTH)
@@ -101,7 +104,10 @@ export type WifiNetwork = z.infer<typeof wifiNetwork>;
 export const wifiNetworksResult = z.array(wifiNetwork);
 
 export const connectWifiClientRequest = z.object({
-  ssid: z.string().min(1, { error: VALIDATION.ssidRequired }).max(SSID_MAX_LENGTH),
+  ssid: z
+    .string()
+    .min(1, { error: VALIDATION.ssidRequired })
+    .max(SSID_MAX_LENGTH, { error: `must be at most ${SSID_MAX_LENGTH} characters` }),
   password: z.string().max(WIFI_PASSWORD_MAX_LENGTH),
   device_id: deviceId,
   bssid: z.string().max(32),
@@ -110,8 +116,17 @@ export const connectWifiClientRequest = z.object({
 export const deviceIdParams = z.object({ id: deviceId });
 
 /** Parental (access control) settings. */
-const timeOfDay = z.string().regex(WIRE_TIME_PATTERN, { error: 'must be a time as hh:mm AM/PM' });
 export const parentalDevice = z.object({ name: z.string(), ip_address: z.string() });
+/** The comma list of blocked keywords or websites, each and all within their limits. */
+const keywordList = z
+  .string()
+  .max(KEYWORD_LIST_MAX_LENGTH, {
+    error: `must be at most ${KEYWORD_LIST_MAX_LENGTH} characters`,
+    abort: true,
+  })
+  .refine((list) => list.split(',').every((keyword) => keyword.trim().length <= KEYWORD_MAX_LENGTH), {
+    error: `each keyword or website must be at most ${KEYWORD_MAX_LENGTH} characters`,
+  });
 export const parentalSettings = z.object({
   device_id: z.string(),
   limited_access_1: flag,
@@ -120,9 +135,9 @@ export const parentalSettings = z.object({
   day_rule: z.string().max(200),
   active_schedule_time: flag,
   inactive_schedule_time: flag,
-  start_time: timeOfDay.or(z.literal('')),
-  end_time: timeOfDay.or(z.literal('')),
-  keyword: z.string().max(2000),
+  start_time: wireTime.or(z.literal('')),
+  end_time: wireTime.or(z.literal('')),
+  keyword: keywordList,
   devices: z.array(parentalDevice).max(256),
 });
 export type ParentalSettings = z.infer<typeof parentalSettings>;

@@ -41,7 +41,7 @@ describe('downloadFiles/{path}', () => {
     expect(issuesOf(downloadParams, { path: 'a.txt' })).toEqual({ path: 'must be a JSON list of paths' });
     expect(issuesOf(downloadParams, { path: '[]' })).toEqual({ path: 'must name at least one path' });
     expect(issuesOf(downloadParams, { path: JSON.stringify([`${root}/../x`]) })).toEqual({
-      'path.0': 'must not contain .. segments',
+      'path.0': 'must not contain . or .. segments',
     });
   });
 });

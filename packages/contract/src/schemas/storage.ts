@@ -96,7 +96,12 @@ export const locatedDevice = z.object({
   device_name: z.string(),
   endpoint_count: z.number().int(),
   status: z.string(),
+  /** Added: the last battery level in percent (null before any report), for the device details screen. */
+  battery: z.number().int().min(0).max(100).nullable(),
+  /** Added: when the gateway last reported (ISO 8601), null when it never did. */
+  last_seen_at: z.string().nullable(),
 });
+export type LocatedDevice = z.infer<typeof locatedDevice>;
 /** GET user/getDeviceGPS: one entry per place, with the devices there. */
 export const deviceLocation = z.object({
   latitude: z.number().min(-90).max(90),
@@ -116,10 +121,14 @@ export const pathRequest = z.object({ path: storagePath });
 
 /** POST createDirectory {path}: the last segment is the new folder's name and follows the folder-name rule. */
 export const createDirectoryRequest = z.object({
-  path: storagePath.superRefine((value, ctx) => {
-    const message = folderNameError(value.split('/').pop() ?? '');
-    if (message) ctx.addIssue({ code: 'custom', message });
-  }),
+  path: z
+    .string()
+    .superRefine((value, ctx) => {
+      // The folder rule reads the text as sent: a trailing slash means an empty name.
+      const message = folderNameError(value.split('/').pop() ?? '');
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .pipe(storagePath),
 });
 
 export const renameFilesRequest = z.object({
@@ -171,3 +180,18 @@ export const downloadParams = z.object({
 });
 /** A browser navigation cannot set the Auth header, so downloads take the token in the query. */
 export const downloadQuery = z.object({ token: z.string().max(512).optional() });
+
+/*
+ * Cloud storage calls (the api): the spec shows the browser but not these calls; they take the local
+ * server's bodies plus the device_id whose cloud folder /dRisk/{device_id}/ they act on.
+ */
+const onDevice = { device_id: deviceId };
+export const cloudPathRequest = pathRequest.extend(onDevice);
+export const cloudCreateDirectoryRequest = createDirectoryRequest.extend(onDevice);
+export const cloudRenameRequest = renameFilesRequest.extend(onDevice);
+export const cloudTransferRequest = transferFilesRequest.extend(onDevice);
+export const cloudDeleteRequest = deleteFileRequest.extend(onDevice);
+export const cloudFoldersRequest = getFoldersRequest.extend(onDevice);
+export const cloudUploadFields = uploadFilesFields.extend(onDevice);
+/** Downloads name the device in the query (a GET has no body). */
+export const cloudDownloadQuery = z.object(onDevice);

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { INVITE_ROLES, LOGIN_TYPES, USER_TYPES } from '../constants';
+import { FEEDBACK_MAX_LENGTH, INVITE_ROLES, LOGIN_TYPES, USER_TYPES } from '../constants';
 import { VALIDATION } from '../messages';
 import { phoneError } from '../validation/phone';
-import { EMAIL_PATTERN, email, password, personName, wireDate, deviceId, emptyRequest } from './common';
-import { EMAIL_MAX_LENGTH } from '../constants';
+import { email, emailAddress, password, personName, wireDate, deviceId, emptyRequest } from './common';
+
+/** The e-mail of the sign-in and invitation forms. */
+const signInEmail = emailAddress({ required: VALIDATION.emailRequired, invalid: VALIDATION.emailInvalid });
 
 export const loginRequest = z.object({
-  email_address: z.string().trim().min(1, { error: VALIDATION.emailRequired }).pipe(email),
+  email_address: signInEmail,
   password: z.string().min(1, { error: VALIDATION.passwordRequired }).max(128),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
@@ -44,12 +46,10 @@ export const phoneNumber = z
   });
 
 /** Registration e-mail, with the registration screen's texts. */
-const registrationEmail = z
-  .string({ error: VALIDATION.registrationEmailRequired })
-  .trim()
-  .min(1, { error: VALIDATION.registrationEmailRequired, abort: true })
-  .max(EMAIL_MAX_LENGTH, { error: `must be at most ${EMAIL_MAX_LENGTH} characters` })
-  .regex(EMAIL_PATTERN, { error: VALIDATION.registrationEmailInvalid });
+const registrationEmail = emailAddress({
+  required: VALIDATION.registrationEmailRequired,
+  invalid: VALIDATION.registrationEmailInvalid,
+});
 
 export const registrationRequest = z.object({
   first_name: personName.min(1, { error: VALIDATION.firstNameRequired }),
@@ -120,7 +120,7 @@ export const profilePicRequest = z.object({
 export type ProfilePicRequest = z.infer<typeof profilePicRequest>;
 
 export const inviteUserRequest = z.object({
-  email_address: z.string().trim().min(1, { error: VALIDATION.emailRequired }).pipe(email),
+  email_address: signInEmail,
   userType: z.enum(INVITE_ROLES),
   device_id: deviceId,
 });
@@ -131,7 +131,11 @@ export type FaqEntry = z.infer<typeof faqEntry>;
 export const faqResult = z.array(faqEntry);
 
 export const feedbackRequest = z.object({
-  feedback: z.string().trim().min(1, { error: VALIDATION.feedbackRequired }).max(5000),
+  feedback: z
+    .string()
+    .trim()
+    .min(1, { error: VALIDATION.feedbackRequired })
+    .max(FEEDBACK_MAX_LENGTH, { error: `must be at most ${FEEDBACK_MAX_LENGTH} characters` }),
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequest>;
 

@@ -1,5 +1,6 @@
 import { FOLDER_NAME_FORBIDDEN } from '../constants';
-import { VALIDATION } from '../messages';
+import { PATH_REFUSAL, VALIDATION } from '../messages';
+import { checkEntryName } from './storagePath';
 
 /**
  * Rule of new folder names and renames (spec 1 §5, spec 3 §5, with the departure of ARCHITECTURE.md: the
@@ -12,6 +13,9 @@ export function folderNameError(
 ): string | undefined {
   const name = value.trim();
   if (!name) return emptyMessage;
-  if (FOLDER_NAME_FORBIDDEN.test(name) || name === '.' || name === '..') return VALIDATION.specialSymbols;
-  return undefined;
+  if (FOLDER_NAME_FORBIDDEN.test(name)) return VALIDATION.specialSymbols;
+  // The storage path rule on top (dots, encodings, reserved names): a name that would be refused as a path.
+  const refusal = checkEntryName(name);
+  if (refusal === PATH_REFUSAL.nameTooLong) return VALIDATION.nameTooLong;
+  return refusal ? VALIDATION.specialSymbols : undefined;
 }

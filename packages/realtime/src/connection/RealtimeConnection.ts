@@ -1,11 +1,10 @@
 import type { IClientOptions, ISubscriptionMap, MqttClient } from 'mqtt';
-import { MQTT_QOS } from '@drisk/contract/client';
+import { MQTT_QOS, topicMatches } from '@drisk/contract/client';
 import type { ConnectionState } from './ConnectionState';
 import { decodeMessage, UNDECODABLE } from './decodeMessage';
 import { isCredentialRefusal } from './isCredentialRefusal';
 import { loadMqtt, type MqttConnect } from './loadMqtt';
 import { reconnectDelay, type BackoffOptions } from './reconnectDelay';
-import { topicMatches } from './topicMatches';
 
 /** Receives the JSON-decoded payload of every message on a subscribed topic. Treat it as read-only. */
 export type MessageHandler = (message: unknown, topic: string) => void;

@@ -1,6 +1,6 @@
+import { topicMatches } from '@drisk/contract/client';
 import type { ConnectionState } from '../connection/ConnectionState';
 import type { MessageHandler, RealtimeConnection } from '../connection/RealtimeConnection';
-import { topicMatches } from '../connection/topicMatches';
 
 /** A RealtimeConnection without a broker, driven by the test: for component tests and Storybook. */
 export interface FakeRealtimeConnection extends RealtimeConnection {

@@ -84,6 +84,18 @@ export const NotSelectable: Story = { args: { onSelect: undefined } };
 /** A Guest may look but not block: no buttons. */
 export const ReadOnly: Story = { args: { onAction: undefined } };
 
+/** The Connected Devices screen: read-only rows with the hours connected and the data used since. */
+export const WithDataUsed: Story = {
+  args: {
+    onAction: undefined,
+    onSelect: undefined,
+    endpoints: connected.map((endpoint, index) => ({
+      ...endpoint,
+      data_used: [0, 950, 1_234_567, 8.2e9][index % 4],
+    })),
+  },
+};
+
 /** A very long name, a long connection and many rows. */
 export const ExtremeValues: Story = {
   args: {

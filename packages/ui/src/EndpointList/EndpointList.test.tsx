@@ -7,6 +7,7 @@ import { UI_TEXT } from '@drisk/contract';
 import { endpointKind } from './endpointKind';
 import * as stories from './EndpointList.stories';
 import { formatConnectedHours } from './formatConnectedHours';
+import { formatDataUsed } from './formatDataUsed';
 
 const {
   Connected,
@@ -18,6 +19,7 @@ const {
   NotSelectable,
   ReadOnly,
   ExtremeValues,
+  WithDataUsed,
 } = composeStories(stories);
 
 describe('endpointKind', () => {
@@ -42,6 +44,23 @@ describe('endpointKind', () => {
 });
 
 describe('formatConnectedHours', () => {
+  it('shows data used in decimal units to 2 decimals', () => {
+    expect(formatDataUsed(0)).toBe('0 B');
+    expect(formatDataUsed(950)).toBe('950 B');
+    expect(formatDataUsed(1_234_567)).toBe('1.23 MB');
+    expect(formatDataUsed(8.2e9)).toBe('8.20 GB');
+    expect(formatDataUsed(Number.NaN)).toBe('--');
+  });
+
+  it('shows the data used of each connected row only when it is given', () => {
+    const { unmount } = render(<WithDataUsed />);
+    expect(screen.getByText('Data used: 1.23 MB')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Data used:/).length).toBeGreaterThan(1);
+    unmount();
+    render(<Connected />);
+    expect(screen.queryByText(/^Data used:/)).not.toBeInTheDocument();
+  });
+
   it('shows hours to 2 decimals', () => {
     expect(formatConnectedHours(3.25)).toBe('3.25 h');
     expect(formatConnectedHours(0.1)).toBe('0.10 h');

@@ -16,6 +16,7 @@ import Videocam from '@mui/icons-material/Videocam';
 import { EmptyState } from '../EmptyState';
 import { endpointKind, type EndpointKind } from './endpointKind';
 import { formatConnectedHours } from './formatConnectedHours';
+import { formatDataUsed } from './formatDataUsed';
 
 /** One endpoint device in the list: an entry of `iotdevice` or `blocked_devices` of user/getDashboardData. */
 export interface EndpointListItem {
@@ -24,6 +25,8 @@ export interface EndpointListItem {
   ip_address?: string;
   /** How long it has been connected, in hours (shown to 2 decimals). */
   connected_time?: number;
+  /** Bytes it moved since it connected; shown as 'Data used' on connected rows when given. */
+  data_used?: number;
   /** Overrides the kind guessed from the name. */
   kind?: EndpointKind;
 }
@@ -195,6 +198,11 @@ export function EndpointList(inProps: EndpointListProps) {
                   {variant === 'connected' && endpoint.connected_time !== undefined ? (
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                       Connected: {formatConnectedHours(endpoint.connected_time)}
+                    </Typography>
+                  ) : null}
+                  {variant === 'connected' && endpoint.data_used !== undefined ? (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      Data used: {formatDataUsed(endpoint.data_used)}
                     </Typography>
                   ) : null}
                 </Box>

@@ -35,6 +35,13 @@ describe('formatPeriodAnchor', () => {
   it('shows an anchor that is not a date as it came', () => {
     expect(formatPeriodAnchor('day', '2026-11-20')).toBe('2026-11-20');
     expect(formatPeriodAnchor('day', '02/31/2026')).toBe('02/31/2026');
+    // Outside the contract's range: year 99 was shown as 1999 before the wire-date module.
+    expect(formatPeriodAnchor('day', '01/01/0099')).toBe('01/01/0099');
+  });
+
+  it('shows the first and last day of the wire-date range', () => {
+    expect(formatPeriodAnchor('day', '01/01/1900')).toBe('Jan 1, 1900');
+    expect(formatPeriodAnchor('monthly', '12/31/9998')).toBe('December 9998');
   });
 
   it('steps days and months, not weeks', () => {

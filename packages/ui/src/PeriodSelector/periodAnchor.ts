@@ -1,5 +1,5 @@
 import type { PeriodId } from '@drisk/contract';
-import { WIRE_DATE_PATTERN } from '@drisk/contract/client';
+import { parseWireDate } from '@drisk/contract/client';
 
 /** Which unit the previous/next buttons step by: only the day and month views step (spec 1 §2.5). */
 export type PeriodStepUnit = 'day' | 'month';
@@ -17,12 +17,10 @@ export function periodStepUnit(period: PeriodId): PeriodStepUnit | null {
   return STEP_UNITS[period];
 }
 
-function parseWireDate(anchor: string): Date | null {
-  if (!WIRE_DATE_PATTERN.test(anchor)) return null;
-  const [month, day, year] = anchor.split('/').map(Number) as [number, number, number];
-  const date = new Date(year, month - 1, day);
-  // 02/31/2026 passes the pattern but rolls over into March: not a real date.
-  return date.getDate() === day ? date : null;
+/** The anchor's day at local midnight (the selector shows it in the browser's time zone), or null. */
+function localDateOf(anchor: string): Date | null {
+  const day = parseWireDate(anchor);
+  return day && new Date(day.year, day.month - 1, day.day);
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -31,10 +29,10 @@ const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'num
 /**
  * What the period selector shows for the anchor date (MM/DD/YYYY): 'Nov 20, 2026' for a day,
  * 'November 2026' for a month and the ISO week (Monday to Sunday) around it, 'Nov 16 – 22, 2026', for a week.
- * An anchor that is not a date is shown as it came.
+ * An anchor that is not an accepted wire date (see the contract's wireDate.ts) is shown as it came.
  */
 export function formatPeriodAnchor(period: PeriodId, anchor: string): string {
-  const date = parseWireDate(anchor);
+  const date = localDateOf(anchor);
   if (!date) return anchor;
   if (period === 'weekly') {
     const monday = new Date(date.getFullYear(), date.getMonth(), date.getDate() - ((date.getDay() + 6) % 7));

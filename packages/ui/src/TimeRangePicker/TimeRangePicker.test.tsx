@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { WIRE_TIME_PATTERN } from '@drisk/contract';
 import { TimeRangePicker } from './TimeRangePicker';
-import { formatWireTime, parseWireTime } from './wireTime';
+import { formatWireTime, parseWireTime } from './dayjsWireTime';
 import * as stories from './TimeRangePicker.stories';
 
 const { Default, Empty, Overnight, Disabled, Interactive } = composeStories(stories);

@@ -4,7 +4,7 @@ import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import type { Dayjs } from 'dayjs';
 import { WIRE_TIME_FORMAT } from '@drisk/contract/client';
-import { formatWireTime, parseWireTime } from './wireTime';
+import { formatWireTime, parseWireTime } from './dayjsWireTime';
 
 /** The two times of a {@link TimeRangePicker}, as 'hh:mm AM/PM' wire texts ('' when empty). */
 export interface TimeRange {

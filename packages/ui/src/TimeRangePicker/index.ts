@@ -1,3 +1,3 @@
 export { TimeRangePicker } from './TimeRangePicker';
 export type { TimeRange, TimeRangePickerProps } from './TimeRangePicker';
-export { formatWireTime, parseWireTime } from './wireTime';
+export { formatWireTime, parseWireTime } from './dayjsWireTime';

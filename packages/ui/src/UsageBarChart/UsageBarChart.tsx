@@ -8,7 +8,7 @@ import type { GraphPoint } from '@drisk/contract';
 import { UI_TEXT, WIRE_DATE_PATTERN } from '@drisk/contract/client';
 import { EmptyState } from '../EmptyState';
 import { formatMegabytes, usageBuckets, usageTotals } from './usageBuckets';
-import { visuallyHidden } from './visuallyHidden';
+import { visuallyHidden } from '../visuallyHidden';
 
 /** Props of {@link UsageBarChart}. */
 export interface UsageBarChartProps {

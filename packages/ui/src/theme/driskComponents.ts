@@ -7,6 +7,7 @@ import type { MessageDialogProps } from '../MessageDialog/MessageDialog';
 import type { NotificationCardProps } from '../NotificationCard/NotificationCard';
 import type { PageHeaderProps } from '../PageHeader/PageHeader';
 import type { PasswordFieldProps } from '../PasswordField/PasswordField';
+import type { StatusDotProps } from '../StatusDot/StatusDot';
 import type { SessionExpiredDialogProps } from '../SessionExpiredDialog/SessionExpiredDialog';
 import type { ToastProviderProps } from '../ToastProvider/ToastProvider';
 import type { ConnectionIndicatorProps } from '../ConnectionIndicator/ConnectionIndicator';
@@ -21,6 +22,14 @@ import type { EndpointListProps } from '../EndpointList/EndpointList';
 import type { NetworkSelectorProps } from '../NetworkSelector/NetworkSelector';
 import type { PeriodSelectorProps } from '../PeriodSelector/PeriodSelector';
 import type { UsageBarChartProps } from '../UsageBarChart/UsageBarChart';
+import type { ChatComposerProps } from '../ChatComposer/ChatComposer';
+import type { ChatFileChipProps } from '../ChatFileChip/ChatFileChip';
+import type { ChatMessageBubbleProps } from '../ChatMessageBubble/ChatMessageBubble';
+import type { ChatPanelProps } from '../ChatPanel/ChatPanel';
+import type { FileBrowserProps } from '../FileBrowser/FileBrowser';
+import type { MoveCopyDialogProps } from '../MoveCopyDialog/MoveCopyDialog';
+import type { StorageDonutProps } from '../StorageDonut/StorageDonut';
+import type { DeviceMapProps } from '../DeviceMap/DeviceMap';
 
 /**
  * Theme keys of the dRisk widgets and the props each accepts as `defaultProps`, e.g.
@@ -39,6 +48,7 @@ export interface DriskComponentsPropsList {
   DriskPasswordField: Partial<PasswordFieldProps>;
   DriskSessionExpiredDialog: Partial<SessionExpiredDialogProps>;
   DriskToastProvider: Partial<ToastProviderProps>;
+  DriskStatusDot: Partial<StatusDotProps>;
   // Settings and access-control widgets
   DriskConnectionIndicator: Partial<ConnectionIndicatorProps>;
   DriskDayPicker: Partial<DayPickerProps>;
@@ -53,6 +63,17 @@ export interface DriskComponentsPropsList {
   DriskNetworkSelector: Partial<NetworkSelectorProps>;
   DriskPeriodSelector: Partial<PeriodSelectorProps>;
   DriskUsageBarChart: Partial<UsageBarChartProps>;
+  // Group chat widgets
+  DriskChatComposer: Partial<ChatComposerProps>;
+  DriskChatFileChip: Partial<ChatFileChipProps>;
+  DriskChatMessageBubble: Partial<ChatMessageBubbleProps>;
+  DriskChatPanel: Partial<ChatPanelProps>;
+  // Storage widgets
+  DriskFileBrowser: Partial<FileBrowserProps>;
+  DriskMoveCopyDialog: Partial<MoveCopyDialogProps>;
+  DriskStorageDonut: Partial<StorageDonutProps>;
+  // Maps
+  DriskDeviceMap: Partial<DeviceMapProps>;
 }
 
 /** The `theme.components` entries of the dRisk widgets (default props only; they have no style slots yet). */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, timestamptz, updatedAt } from './columns';
 
 /** A customer of the admin console (customer_name, address, telephone). */
@@ -11,6 +22,10 @@ export const companies = pgTable('companies', {
   state: text('state').notNull().default(''),
   zipcode: text('zipcode').notNull().default(''),
   telephone: text('telephone').notNull().default(''),
+  /** The corporate user who created the company; they administer it even before it has a device. */
+  ownerUserId: integer('owner_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  /** Optimistic concurrency: every write adds one; a write naming an older version is refused. */
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -49,7 +64,14 @@ export const users = pgTable(
     /** Admin-console profile fields (spec 3). */
     employeeId: text('employee_id'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Null: no restriction. Set: sign-in and every request only within these months, days and hours. */
     accessRestrictions: jsonb('access_restrictions').$type<AccessRestrictions>(),
+    /** The user-profile role chosen in the admin console (admin | guest), null for other accounts. */
+    profileRole: text('profile_role'),
+    /** The user-profile 'Active' flag of the admin console (Yes | No); not the account's sign-in switch. */
+    profileStatus: text('profile_status').notNull().default('Yes'),
+    /** Optimistic concurrency of admin-console edits. */
+    version: integer('version').notNull().default(1),
     firebaseToken: text('firebase_token'),
     /** Credit balance with the card payment provider, in cents. */
     creditBalanceCents: integer('credit_balance_cents').notNull().default(0),

@@ -1,8 +1,8 @@
 import { integer, smallint, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Shared column builders. The schema deliberately imports nothing from @drisk/contract: drizzle-kit loads
- * these files on its own, without the workspace's `source` export condition.
+ * Shared column builders. The schema takes the default settings from @drisk/contract; `npm run db:generate`
+ * runs drizzle-kit with the `source` export condition, so the workspace package resolves to its source.
  */
 
 /** A generated integer primary key (ids on the wire are numbers: user_id, notification_id, group_id...). */

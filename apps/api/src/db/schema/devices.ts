@@ -1,3 +1,4 @@
+import { DEFAULT_DEVICE_SETTINGS, DEFAULT_PARENTAL_SETTINGS, type ExternalDrive } from '@drisk/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -6,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -38,9 +40,17 @@ export const devices = pgTable(
     /** The Wi-Fi network the gateway joined as a client (Wi-Fi Mode), remembered from the last connect. */
     wifiClientSsid: text('wifi_client_ssid'),
     wifiClientBssid: text('wifi_client_bssid'),
-    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     /** argon2id hash of the gateway's MQTT password. */
     credentialHash: text('credential_hash'),
+    /** SHA-256 of the claim code on the gateway's sticker (normalised), checked by device/claimDevice. */
+    claimCodeHash: text('claim_code_hash'),
+    /**
+     * When its Owner unregistered it: nobody is mapped to it since, and its data waits for the purge job
+     * (UNREGISTERED_DATA_RETENTION_DAYS). Null while registered or once purged.
+     */
+    unregisteredAt: timestamptz('unregistered_at'),
+    /** Who unregistered it: that user claiming it again before the purge finds the data still there. */
+    unregisteredBy: integer('unregistered_by').references(() => users.id, { onDelete: 'set null' }),
     /** Mobile data plan: cap in bytes and its end. */
     dataPlanBytes: bigint('data_plan_bytes', { mode: 'number' }),
     dataPlanExpiresAt: timestamptz('data_plan_expires_at'),
@@ -55,6 +65,8 @@ export const devices = pgTable(
     hardwareIp: text('hardware_ip'),
     localChatServer: text('local_chat_server'),
     localFileServer: text('local_file_server'),
+    /** The external drives the gateway last reported (the wire's external_drive items, sizes in bytes). */
+    externalDrives: jsonb('external_drives').$type<ExternalDrive[]>().notNull().default([]),
     /** Circle of Trust switched off (the wire's isCOTDisable). */
     cotDisabled: boolean('cot_disabled').notNull().default(false),
     /** Cloud storage: current plan, its end and the quota it grants. */
@@ -65,9 +77,35 @@ export const devices = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  (t) => [check('devices_status', sql`${t.status} in ('Active', 'Inactive')`)],
+);
+
+/**
+ * A gateway's place in a company (the admin console's company device; Id on the wire is this row's id).
+ * A gateway belongs to at most one company; deleting the company deletes these links, not the gateways.
+ */
+export const companyDevices = pgTable(
+  'company_devices',
+  {
+    id: idColumn(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => devices.deviceId, { onDelete: 'cascade' }),
+    /** The name the company gives the gateway in its device table. */
+    deviceName: text('device_name').notNull(),
+    /** active | in-active */
+    status: text('status').notNull().default('active'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
   (t) => [
-    index('devices_company_idx').on(t.companyId),
-    check('devices_status', sql`${t.status} in ('Active', 'Inactive')`),
+    uniqueIndex('company_devices_device_unique').on(t.deviceId),
+    index('company_devices_company_idx').on(t.companyId),
+    check('company_devices_status', sql`${t.status} in ('active', 'in-active')`),
   ],
 );
 
@@ -96,6 +134,18 @@ export const userDevices = pgTable(
     check('user_devices_role', sql`${t.roleId} in (1, 2, 3)`),
   ],
 );
+
+/**
+ * Wrong claim codes (device/claimDevice) per key: `user:<id>` and `device:<device_id>`, so neither one user
+ * trying many devices nor many users trying one device can guess codes. Unknown device ids are counted
+ * like known ones, so the lock reveals nothing.
+ */
+export const claimFailures = pgTable('claim_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamptz('last_failure_at').notNull().defaultNow(),
+  lockedUntil: timestamptz('locked_until'),
+});
 
 /** An invitation to a device sent to an e-mail address. */
 export const invitations = pgTable(
@@ -190,52 +240,62 @@ export const usageHourly = pgTable(
   (t) => [primaryKey({ columns: [t.deviceId, t.hourStart, t.network] })],
 );
 
-/** Settings of a gateway (spec 2 section 3), one row per device; setting_id is the row id. */
+/**
+ * Settings of a gateway (spec 2 section 3), one row per device; setting_id is the row id. A row inserted
+ * with only its device_id holds the contract's DEFAULT_DEVICE_SETTINGS.
+ */
+const deviceDefault = DEFAULT_DEVICE_SETTINGS;
 export const settings = pgTable('settings', {
   id: idColumn(),
   deviceId: text('device_id')
     .notNull()
     .unique('settings_device_unique')
     .references(() => devices.deviceId, { onDelete: 'cascade' }),
-  mobileData: flagColumn('mobile_data', 1),
-  wifiService: flagColumn('wifi_service', 1),
-  ethernetHost: flagColumn('ethernet_host'),
-  wifiMode: flagColumn('wifi_mode'),
-  notification: flagColumn('notification', 1),
-  remoteMgt: flagColumn('remote_mgt', 1),
-  softwareUpdate: flagColumn('software_update', 1),
-  protectMode: flagColumn('protect_mode', 1),
-  monitoringMode: flagColumn('monitoring_mode'),
-  ghostMode: flagColumn('ghost_mode'),
-  autoBlock: flagColumn('auto_block'),
-  connectPref: text('connect_pref').notNull().default(''),
+  mobileData: flagColumn('mobile_data', deviceDefault.mobile_data),
+  wifiService: flagColumn('wifi_service', deviceDefault.wifi_service),
+  ethernetHost: flagColumn('ethernet_host', deviceDefault.ethernet_host),
+  wifiMode: flagColumn('wifi_mode', deviceDefault.wifi_mode),
+  notification: flagColumn('notification', deviceDefault.notification),
+  remoteMgt: flagColumn('remote_mgt', deviceDefault.remote_mgt),
+  softwareUpdate: flagColumn('software_update', deviceDefault.software_update),
+  protectMode: flagColumn('protect_mode', deviceDefault.protect_mode),
+  monitoringMode: flagColumn('monitoring_mode', deviceDefault.monitoring_mode),
+  ghostMode: flagColumn('ghost_mode', deviceDefault.ghost_mode),
+  autoBlock: flagColumn('auto_block', deviceDefault.auto_block),
+  connectPref: text('connect_pref').notNull().default(deviceDefault.connect_pref),
   /** '2.4 GH' | '5 GH' */
-  wifiProfile: text('wifi_profile').notNull().default('2.4 GH'),
+  wifiProfile: text('wifi_profile').notNull().default(deviceDefault.wifi_profile),
   /** Signal strength slider, 0 to 8. */
-  wifiAttenuation: smallint('wifi_attenuation').notNull().default(4),
-  openvasAutoscanFlag: flagColumn('openvas_autoscan_flag'),
+  wifiAttenuation: smallint('wifi_attenuation').notNull().default(deviceDefault.wifi_attenuation),
+  openvasAutoscanFlag: flagColumn('openvas_autoscan_flag', deviceDefault.openvas_autoscan_flag),
   /** high | medium | low | none */
-  openvasAutoscanValue: text('openvas_autoscan_value').notNull().default('none'),
+  openvasAutoscanValue: text('openvas_autoscan_value')
+    .notNull()
+    .default(deviceDefault.openvas_autoscan_value),
   updatedAt: updatedAt(),
 });
 
-/** Access-control rules of a gateway; the endpoints they apply to are marked on endpoints. */
+/**
+ * Access-control rules of a gateway; the endpoints they apply to are marked on endpoints. A row inserted
+ * with only its device_id holds the contract's DEFAULT_PARENTAL_SETTINGS.
+ */
+const parentalDefault = DEFAULT_PARENTAL_SETTINGS;
 export const parentalSettings = pgTable('parental_settings', {
   deviceId: text('device_id')
     .primaryKey()
     .references(() => devices.deviceId, { onDelete: 'cascade' }),
-  limitedAccess1: flagColumn('limited_access_1'),
-  limitedAccess2: flagColumn('limited_access_2'),
-  limitedAccess3: flagColumn('limited_access_3'),
+  limitedAccess1: flagColumn('limited_access_1', parentalDefault.limited_access_1),
+  limitedAccess2: flagColumn('limited_access_2', parentalDefault.limited_access_2),
+  limitedAccess3: flagColumn('limited_access_3', parentalDefault.limited_access_3),
   /** Comma list of day names. */
-  dayRule: text('day_rule').notNull().default(''),
-  activeScheduleTime: flagColumn('active_schedule_time'),
-  inactiveScheduleTime: flagColumn('inactive_schedule_time'),
+  dayRule: text('day_rule').notNull().default(parentalDefault.day_rule),
+  activeScheduleTime: flagColumn('active_schedule_time', parentalDefault.active_schedule_time),
+  inactiveScheduleTime: flagColumn('inactive_schedule_time', parentalDefault.inactive_schedule_time),
   /** hh:mm AM/PM, or empty. */
-  startTime: text('start_time').notNull().default(''),
-  endTime: text('end_time').notNull().default(''),
+  startTime: text('start_time').notNull().default(parentalDefault.start_time),
+  endTime: text('end_time').notNull().default(parentalDefault.end_time),
   /** Comma list of blocked keywords or websites. */
-  keyword: text('keyword').notNull().default(''),
+  keyword: text('keyword').notNull().default(parentalDefault.keyword),
   updatedAt: updatedAt(),
 });
 

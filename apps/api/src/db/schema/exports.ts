@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sessions, users } from './accounts';
 import { createdAt, timestamptz } from './columns';
+import { scanReports } from './scans';
 
 /**
  * A CSV file written for one user (user/exportCSV), served at /api/3.0/exports/<token>.csv to that user
@@ -27,7 +28,12 @@ export const csvExports = pgTable(
     /** Offered to the browser in Content-Disposition. */
     downloadName: text('download_name').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
+    /** The scan report a file shows (user/getScanReport): deleting the report deletes its files. */
+    scanReportId: integer('scan_report_id').references(() => scanReports.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('csv_exports_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('csv_exports_expires_idx').on(t.expiresAt),
+    index('csv_exports_scan_report_idx').on(t.scanReportId),
+  ],
 );

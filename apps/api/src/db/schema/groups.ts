@@ -55,7 +55,31 @@ export const chatMessages = pgTable(
     senderUsername: text('sender_username').notNull(),
     text: text('text'),
     file: jsonb('file').$type<ChatFile>(),
+    /** The sending client's id for the message: a resend after a reconnect is stored once. */
+    clientId: text('client_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_messages_group_created_idx').on(t.groupId, t.createdAt)],
+  (t) => [
+    index('chat_messages_group_created_idx').on(t.groupId, t.createdAt),
+    uniqueIndex('chat_messages_client_unique').on(t.groupId, t.senderUserId, t.clientId),
+  ],
+);
+
+/** A file uploaded to a group's chat; stored under DATA_DIR/chat-media/<group id>/<stored name>. */
+export const chatFiles = pgTable(
+  'chat_files',
+  {
+    id: idColumn(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => cotGroups.id, { onDelete: 'cascade' }),
+    uploaderUserId: integer('uploader_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Random name on disk and in the url; never the uploader's name. */
+    storedName: text('stored_name').notNull(),
+    originalName: text('original_name').notNull(),
+    mimetype: text('mimetype').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('chat_files_group_name_unique').on(t.groupId, t.storedName)],
 );

@@ -65,10 +65,22 @@ export const scanReports = pgTable(
     severity: text('severity').notNull().default(''),
     status: text('status').notNull().default(''),
     findings: jsonb('findings').$type<unknown[]>().notNull().default([]),
+    /** What the gateway reported of the run as a whole: when it ran and how each endpoint fared (ScanRunSummary). */
+    summary: jsonb('summary').$type<Record<string, unknown>>(),
+    /** The run time the scheduler claimed (a scan's next_run_at); one report per scan and due time. */
+    dueAt: timestamptz('due_at'),
+    /** When the start_scan command reached the gateway; null while it is still to be sent (after a restart too). */
+    dispatchedAt: timestamptz('dispatched_at'),
+    /** A node sending the command holds it until then; a node that died mid-send leaves it to the others. */
+    dispatchLeaseUntil: timestamptz('dispatch_lease_until'),
+    /** Why a run stopped (gateway offline, endpoint left), shown with the Stopped status. */
+    message: text('message').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('scan_reports_unique_id_unique').on(t.uniqueId),
+    uniqueIndex('scan_reports_scan_due_unique').on(t.scanId, t.dueAt),
+    index('scan_reports_undispatched_idx').on(t.dispatchedAt),
     index('scan_reports_scan_idx').on(t.scanId),
   ],
 );

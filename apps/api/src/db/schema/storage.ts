@@ -35,7 +35,7 @@ export const payments = pgTable(
     provider: text('provider').notNull().default('stripe'),
     /** The provider's payment intent id. */
     providerPaymentId: text('provider_payment_id').notNull(),
-    /** requires_payment | processing | succeeded | failed | canceled */
+    /** requires_payment | processing | succeeded | failed | canceled | refunded | disputed */
     status: text('status').notNull().default('requires_payment'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -45,7 +45,7 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId),
     check(
       'payments_status',
-      sql`${t.status} in ('requires_payment', 'processing', 'succeeded', 'failed', 'canceled')`,
+      sql`${t.status} in ('requires_payment', 'processing', 'succeeded', 'failed', 'canceled', 'refunded', 'disputed')`,
     ),
   ],
 );
@@ -60,6 +60,8 @@ export const files = pgTable(
       .references(() => devices.deviceId, { onDelete: 'cascade' }),
     /** Full path, e.g. /dRisk/DRA-100001/Photos/cat.jpg. */
     path: text('path').notNull(),
+    /** The folder holding it (/dRisk/DRA-100001/Photos), so a listing is one indexed lookup. */
+    parentPath: text('parent_path').notNull(),
     name: text('name').notNull(),
     /** file | directory */
     type: text('type').notNull(),
@@ -73,6 +75,7 @@ export const files = pgTable(
   },
   (t) => [
     uniqueIndex('files_device_path_unique').on(t.deviceId, t.path),
+    index('files_device_parent_idx').on(t.deviceId, t.parentPath, t.name),
     check('files_type', sql`${t.type} in ('file', 'directory')`),
   ],
 );

@@ -142,3 +142,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     devices: [{ deviceId: 'DRS-100003', roleId: ROLE.Owner, connected: true }],
   },
 ];
+
+/**
+ * Gateways fresh from the factory: nobody owns them, so a new account can add one on the Registration
+ * screen with the claim code the simulator prints for it (Add device).
+ */
+export const SPARE_GATEWAYS = [
+  { deviceId: 'DRN-200001', model: 'dRisk Gateway G3', serialNumber: 'G3-2026-200001' },
+  { deviceId: 'DRN-200002', model: 'dRisk Gateway G2 Mini', serialNumber: 'G2M-2026-200002' },
+] as const;

@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { hashDeviceSecret, newDeviceSecret, verifyDeviceSecret } from '../../realtime/deviceSecrets';
 import type { Database } from '../client';
 import { devices } from '../schema';
-import { DEMO_DEVICES } from './demoAccounts';
+import { DEMO_DEVICES, SPARE_GATEWAYS } from './demoAccounts';
 
 /** The file the gateway simulator reads: { "<device_id>": "<secret>" }, readable by its owner only. */
 export const GATEWAY_CREDENTIALS_FILE = 'gateway-credentials.json';
@@ -53,7 +53,8 @@ export async function setDeviceSecret(db: Database, deviceId: string): Promise<s
 export async function ensureGatewayCredentials(db: Database, dataDir: string): Promise<string[]> {
   const file = gatewayCredentialsPath(dataDir);
   const saved = await readGatewayCredentials(file);
-  const demoIds = DEMO_DEVICES.map((device) => device.deviceId);
+  // The demo gateways, then the spare (unowned) ones a new account can claim.
+  const demoIds = [...DEMO_DEVICES, ...SPARE_GATEWAYS].map((device) => device.deviceId);
   const ids = [...new Set([...demoIds, ...Object.keys(saved)])];
   const rows = await db
     .select({ deviceId: devices.deviceId, hash: devices.credentialHash })

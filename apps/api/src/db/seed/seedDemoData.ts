@@ -1,3 +1,4 @@
+import { ROLE, wireDateToIsoDate } from '@drisk/contract';
 import { count } from 'drizzle-orm';
 import type { PasswordHasher } from '../../auth/passwordHasher';
 import type { Database } from '../client';
@@ -13,12 +14,16 @@ import {
   userDevices,
   users,
 } from '../schema';
-import { parseWireDate } from '../wireDate';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME, DEMO_DEVICES, DEMO_MANUFACTURE } from './demoAccounts';
 import { seedDemoAccessControls } from './demoAccessControls';
+import { DEMO_PROFILE_PASSWORD, seedDemoCompany } from './demoCompany';
+import { seedDemoChats } from './demoChats';
 import { DEMO_ENDPOINTS } from './demoEndpoints';
 import { seedDemoIssueLogs } from './demoIssueLogs';
+import { seedDemoThreatEvents } from './demoThreatEvents';
 import { DEMO_NOTIFICATIONS } from './demoNotifications';
+import { seedDemoScans } from './demoScans';
+import { seedDemoStoragePlans } from './demoStoragePlans';
 import { seedDemoUsageHistory } from './demoUsageHistory';
 import { FAQ_ENTRIES } from './faqEntries';
 
@@ -35,6 +40,7 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
 
   // Hash before the transaction: hashing is slow and needs no database.
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((account) => passwords.hash(account.password)));
+  const profilePasswordHash = await passwords.hash(DEMO_PROFILE_PASSWORD);
   const now = Date.now();
 
   await db.transaction(async (tx) => {
@@ -61,7 +67,6 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
         serialNumber: device.serialNumber,
         wifiSsid: device.wifiSsid,
         wifiPassword: device.wifiPassword,
-        companyId: device.corporate ? company.id : null,
         dataPlanBytes: 50 * 1024 ** 3,
         dataPlanExpiresAt: new Date(now + 20 * DAY),
         batteryLevel: 76,
@@ -89,7 +94,7 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
           lastName: account.lastName,
           email: account.email,
           phone: account.phone,
-          dob: parseWireDate(account.dob),
+          dob: wireDateToIsoDate(account.dob),
           userType: account.type,
           loginType: 'eRisk',
           passwordHash: hashes[index],
@@ -171,10 +176,26 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
 
     await tx.insert(faq).values(FAQ_ENTRIES.map((entry, index) => ({ ...entry, position: index + 1 })));
 
-    // Months of traffic, a week of blocked visits and saved access controls, so Home and IoT Device Details show data.
+    // Months of traffic, a week of blocked visits, a month of protect-mode blocks (the admin threat dashboard)
+    // and saved access controls, so Home, IoT Device Details and Admin show data.
     await seedDemoUsageHistory(tx, now);
     await seedDemoIssueLogs(tx, now);
+    await seedDemoThreatEvents(tx, now);
     await seedDemoAccessControls(tx);
+    await seedDemoCompany(tx, {
+      companyId: company.id,
+      ownerUserId: userId('owner@example.com'),
+      deviceIds: DEMO_DEVICES.filter((device) => device.corporate),
+      profilePasswordHash,
+    });
+    await seedDemoStoragePlans(tx);
+    await seedDemoChats(tx, now);
+    await seedDemoScans(tx, now, (deviceId) => {
+      const owner = DEMO_ACCOUNTS.find((account) =>
+        account.devices.some((d) => d.deviceId === deviceId && d.roleId === ROLE.Owner),
+      );
+      return owner ? userId(owner.email) : null;
+    });
   });
   return true;
 }

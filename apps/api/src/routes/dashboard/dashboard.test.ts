@@ -1,10 +1,9 @@
-import { ROLE, SERVER, VALIDATION, type DashboardData, type GraphPoint } from '@drisk/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { ROLE, SERVER, VALIDATION, wireDateOf, type DashboardData, type GraphPoint } from '@drisk/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, usageSamples } from '../../db/schema';
 import { getTestServer, type TestServer } from '../../test/testServer';
 import { createTestDevice } from '../deviceData/testDevice';
-import { wireDateOf } from '../deviceData/utcDays';
 
 const MiB = 1024 * 1024;
 const HOUR = 3_600_000;
@@ -327,32 +326,65 @@ describe('user/getDashboardData', () => {
     ]);
   });
 
-  it('treats a timed block whose end has passed as over, and forgets it', async () => {
+  it('treats a timed block whose end has passed as over, without writing; the clean-up job forgets it', async () => {
+    const ended = new Date(Date.now() - 1000);
     const deviceId = await createTestDevice(server.db, {
       members: { 'owner@example.com': ROLE.Owner },
       endpoints: [
+        { mac: 'A4:83:E7:30:00:01', ip: '10.0.1.11', name: 'Was blocked 15 minutes', blockedUntil: ended },
         {
-          mac: 'A4:83:E7:30:00:01',
-          ip: '10.0.1.11',
-          name: 'Was blocked 15 minutes',
-          blockedUntil: new Date(Date.now() - 1000),
+          mac: 'A4:83:E7:30:00:02',
+          ip: '10.0.1.12',
+          name: 'Blocked another hour',
+          blockedUntil: new Date(Date.now() + HOUR),
         },
       ],
     });
-    const reply = await data(owner, {
+    const blockedUntil = async () =>
+      Object.fromEntries(
+        (
+          await server.db
+            .select({ mac: endpoints.macAddress, until: endpoints.blockedUntil })
+            .from(endpoints)
+            .where(eq(endpoints.deviceId, deviceId))
+        ).map((row) => [row.mac, row.until]),
+      );
+    const before = await blockedUntil();
+    const stamp = server.app.versions.stamp();
+    for (let read = 0; read < 2; read += 1) {
+      const reply = await data(owner, {
+        device_id: deviceId,
+        startDate: '12/31/2025',
+        endDate: '01/01/2026',
+        type: 'day',
+        network: 'AllNetworks',
+      });
+      expect(reply.body.result.blocked_devices.map((endpoint) => endpoint.name)).toEqual([
+        'Blocked another hour',
+      ]);
+      expect(reply.body.result.iotdevice.map((endpoint) => endpoint.name)).toEqual([
+        'Was blocked 15 minutes',
+      ]);
+    }
+    // The reads wrote nothing: the ended block is still stored, and nobody was told the device changed.
+    expect(await blockedUntil()).toEqual(before);
+    expect(before['A4:83:E7:30:00:01']).toEqual(ended);
+    expect(server.app.versions.deviceChangedSince(deviceId, stamp)).toBe(false);
+
+    expect(await server.app.endedBlockCleanup.runOnce()).toContain(deviceId);
+    expect(await blockedUntil()).toEqual({ ...before, 'A4:83:E7:30:00:01': null });
+    expect(server.app.versions.deviceChangedSince(deviceId, stamp)).toBe(true);
+    const after = await data(owner, {
       device_id: deviceId,
       startDate: '12/31/2025',
       endDate: '01/01/2026',
       type: 'day',
       network: 'AllNetworks',
     });
-    expect(reply.body.result.blocked_devices).toEqual([]);
-    expect(reply.body.result.iotdevice.map((endpoint) => endpoint.name)).toEqual(['Was blocked 15 minutes']);
-    const [row] = await server.db
-      .select({ until: endpoints.blockedUntil })
-      .from(endpoints)
-      .where(and(eq(endpoints.deviceId, deviceId), eq(endpoints.macAddress, 'A4:83:E7:30:00:01')));
-    expect(row.until).toBeNull();
+    expect(after.body.result.blocked_devices.map((endpoint) => endpoint.name)).toEqual([
+      'Blocked another hour',
+    ]);
+    expect(await server.app.endedBlockCleanup.runOnce()).not.toContain(deviceId);
   });
 
   it('answers zeros and no expiry for a device without a plan or usage', async () => {

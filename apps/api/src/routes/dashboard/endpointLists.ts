@@ -36,8 +36,8 @@ export async function readEndpointListRows(db: Queryable, deviceId: string): Pro
 /**
  * Home's two lists at `now`: Connected Devices (online, not blocked, with hours connected to 2 decimals)
  * and Blocked Devices (blocked now, for a while or for good, new devices awaiting approval too), both by
- * name. `endedBlocks` tells whether timed blocks that are over are still stored, so the caller can forget
- * them. Computed at every call (not cached), so a timed block ends on time and hours keep counting.
+ * name. Computed at every call (not cached), so a timed block ends on time and hours keep counting; a
+ * block that has ended counts as none even while its row still holds the end.
  */
 export function endpointLists(rows: readonly EndpointListRow[], now: Date) {
   const blocked = rows.filter((row) => isBlockedAt(row, now));
@@ -52,6 +52,5 @@ export function endpointLists(rows: readonly EndpointListRow[], now: Date) {
         : 0,
     })),
     blocked: blocked.map((row) => ({ name: row.name, mac_address: row.mac, ip_address: row.ip })),
-    endedBlocks: rows.some((row) => row.blockedUntil !== null && row.blockedUntil <= now),
   };
 }

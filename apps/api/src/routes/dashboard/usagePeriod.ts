@@ -1,6 +1,14 @@
-import { VALIDATION, type DashboardRequest } from '@drisk/contract';
+import {
+  DAY_MS,
+  VALIDATION,
+  utcCalendarDateOf,
+  utcDayStart,
+  utcDayStartOf,
+  utcTimeOf,
+  wireDateOf,
+  type DashboardRequest,
+} from '@drisk/contract';
 import { fieldError } from '../deviceData/fieldError';
-import { DAY_MS, utcDayStart, wireDateOf } from '../deviceData/utcDays';
 
 /** The longest span a day view answers hour by hour. */
 export const MAX_DAY_VIEW_DAYS = 7;
@@ -17,8 +25,6 @@ export interface UsagePeriod {
   step: 'hour' | 'day';
   label(bucketStart: Date, index: number): BucketLabel;
 }
-
-const two = (value: number) => String(value).padStart(2, '0');
 
 /** The ISO week (Monday to Sunday) holding a day. */
 function isoWeekStart(day: number): number {
@@ -53,11 +59,10 @@ export function resolveUsagePeriod(
         start: new Date(first),
         end: new Date(end),
         step: 'hour',
+        // Buckets start on the hour: 'HH:00', or 'MM/DD HH:00' when the view spans several days.
         label: (bucket) => {
-          const hour = `${two(bucket.getUTCHours())}:00`;
-          return {
-            time: oneDay ? hour : `${two(bucket.getUTCMonth() + 1)}/${two(bucket.getUTCDate())} ${hour}`,
-          };
+          const hour = utcTimeOf(bucket).slice(0, 'HH:mm'.length);
+          return { time: oneDay ? hour : `${wireDateOf(bucket).slice(0, 'MM/DD'.length)} ${hour}` };
         },
       };
     }
@@ -72,9 +77,9 @@ export function resolveUsagePeriod(
     }
     case 'monthly':
     case 'lastmonth': {
-      const day = new Date(first);
-      const start = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), 1);
-      const end = Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + 1, 1);
+      const { year, month } = utcCalendarDateOf(first);
+      const start = utcDayStartOf({ year, month, day: 1 });
+      const end = utcDayStartOf({ year, month: month + 1, day: 1 }); // December rolls into January
       return {
         start: new Date(start),
         end: new Date(end),

@@ -1,7 +1,6 @@
-import type { Network } from '@drisk/contract';
+import { DATA_PLAN_TERM_MS, type Network } from '@drisk/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { DATA_PLAN_TERM_MS } from './dataPlanTerm';
 import type { UsagePeriod } from './usagePeriod';
 
 /*

@@ -1,27 +1,26 @@
-import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { endpoints } from '../../db/schema';
 
 /**
  * Whether an endpoint is blocked at `now`: for good (blocked_permanent, also a new device awaiting
- * approval), or until a moment still ahead. A timed block ends by itself: every read uses this test, so
- * no job has to lift it on time.
+ * approval), or until a moment still ahead. A timed block ends by itself: every read of blocked_until uses
+ * this test, so nothing has to lift it on time, and reads never write.
  */
 export const isBlockedAt = (
   endpoint: { blockedPermanent: boolean; blockedUntil: Date | null },
   now: Date,
 ): boolean => endpoint.blockedPermanent || (endpoint.blockedUntil !== null && endpoint.blockedUntil > now);
 
-/** Forgets the timed blocks of a device that have ended (tidiness only: reads never count them). */
-export async function clearEndedBlocks(db: Queryable, deviceId: string, now: Date): Promise<void> {
-  await db
+/**
+ * Forgets every timed block that has ended by `now` (tidiness only: reads never count them; the scheduled
+ * job in jobs/endedBlockCleanup.ts calls this). Returns the devices whose endpoints changed.
+ */
+export async function clearEndedBlocks(db: Queryable, now: Date): Promise<string[]> {
+  const rows = await db
     .update(endpoints)
     .set({ blockedUntil: null })
-    .where(
-      and(
-        eq(endpoints.deviceId, deviceId),
-        isNotNull(endpoints.blockedUntil),
-        lte(endpoints.blockedUntil, now),
-      ),
-    );
+    .where(lte(endpoints.blockedUntil, now))
+    .returning({ deviceId: endpoints.deviceId });
+  return [...new Set(rows.map((row) => row.deviceId))];
 }

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { MANAGER_ROLES } from '@drisk/contract';
 import type { AppContext } from '../../appContext';
-import { requireDeviceRole } from '../../auth/deviceAccess';
+import { requireHeldRole } from '../../auth/enforceAccess';
 import { notifications } from '../../db/schema';
-import { MANAGER_ROLES } from './managerRoles';
 
 /**
  * Accepting a Pending 'new device' notification lets the endpoint in: the gateway unblocks it first, and
@@ -28,6 +28,6 @@ export async function unblockAcceptedNewDevice(
     .limit(1);
   const mac = typeof row?.payload.mac_address === 'string' ? row.payload.mac_address : '';
   if (!row || row.deviceId !== input.deviceId || !mac) return;
-  await requireDeviceRole(ctx.db, input.userId, input.deviceId, MANAGER_ROLES);
+  await requireHeldRole(ctx.db, input.userId, input.deviceId, MANAGER_ROLES);
   await ctx.gateways.sendCommand(input.deviceId, { type: 'unblock_endpoint', payload: { mac_address: mac } });
 }

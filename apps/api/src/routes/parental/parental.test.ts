@@ -1,4 +1,10 @@
-import { ROLE, SERVER, type IotDevice, type ParentalSettings } from '@drisk/contract';
+import {
+  DEFAULT_PARENTAL_SETTINGS,
+  ROLE,
+  SERVER,
+  type IotDevice,
+  type ParentalSettings,
+} from '@drisk/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getTestServer, type TestServer } from '../../test/testServer';
 import { scriptGateway, type ScriptedGateway } from '../deviceData/scriptedGateway';
@@ -58,15 +64,7 @@ describe('settings/getParentalSettings', () => {
     expect(reply.body.result).toEqual([
       {
         device_id: deviceId,
-        limited_access_1: 0,
-        limited_access_2: 0,
-        limited_access_3: 0,
-        day_rule: '',
-        active_schedule_time: 0,
-        inactive_schedule_time: 0,
-        start_time: '',
-        end_time: '',
-        keyword: '',
+        ...DEFAULT_PARENTAL_SETTINGS,
         devices: [{ name: "Mia's tablet", ip_address: '10.2.0.11' }],
       },
     ]);
@@ -153,7 +151,12 @@ describe('settings/updateParentalSettings', () => {
     [{ start_time: '08:00 PM', end_time: '' }, 'end_time: start and end time go together'],
     [{ start_time: '25:00 PM' }, 'start_time:'],
     [{ limited_access_1: 2 }, 'limited_access_1:'],
-    [{ keyword: 'x'.repeat(2001) }, 'keyword:'],
+    [{ keyword: 'x'.repeat(2001) }, 'keyword: must be at most 2000 characters'],
+    // Issue 7: a 300-character keyword was accepted, and its chip could not be removed on screen.
+    [
+      { keyword: `games,${'k'.repeat(300)}` },
+      'keyword: each keyword or website must be at most 253 characters',
+    ],
     [{ devices: 'all' }, 'devices:'],
     [{ devices: [{ name: 'A' }] }, 'devices.0.ip_address:'],
   ])('answers %j with 400 %s and stores nothing', async (change, message) => {
@@ -162,7 +165,7 @@ describe('settings/updateParentalSettings', () => {
       body: { device_id: deviceId, ...RULES, devices: [], ...change },
     });
     expect(reply.status).toBe(400);
-    expect(reply.body.message.startsWith(message)).toBe(true);
+    expect(reply.body.message.startsWith(message), reply.body.message).toBe(true);
     expect(gateway.sent).toEqual([]);
   });
 

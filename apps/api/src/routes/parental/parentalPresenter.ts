@@ -1,4 +1,4 @@
-import type { ParentalSettings } from '@drisk/contract';
+import { DEFAULT_PARENTAL_SETTINGS, type ParentalSettings } from '@drisk/contract';
 import type { parentalSettings } from '../../db/schema';
 
 type ParentalRow = typeof parentalSettings.$inferSelect;
@@ -8,15 +8,7 @@ const asFlag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 /** What a device without saved access controls answers: nothing limited, no schedule, no devices. */
 export const defaultParentalSettings = (deviceId: string): ParentalSettings => ({
   device_id: deviceId,
-  limited_access_1: 0,
-  limited_access_2: 0,
-  limited_access_3: 0,
-  day_rule: '',
-  active_schedule_time: 0,
-  inactive_schedule_time: 0,
-  start_time: '',
-  end_time: '',
-  keyword: '',
+  ...DEFAULT_PARENTAL_SETTINGS,
   devices: [],
 });
 

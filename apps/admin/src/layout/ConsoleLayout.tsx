@@ -1,0 +1,63 @@
+import { Suspense, type ReactNode } from 'react';
+import { AppBar, Box, Button, Tab, Tabs, Toolbar, Typography } from '@mui/material';
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import { ADMIN_TEXT, screenPaths } from '@drisk/contract/client';
+import { DelayedSpinner } from '@drisk/ui';
+import { useLocation, useNavigate } from 'react-admin';
+import { CONSOLE_TABS, tabOfPath } from './consoleTabs';
+import { OwnershipGate } from './OwnershipGate';
+import { SessionExpiredController } from './SessionExpiredController';
+
+/** Leaves the console for a page of the dashboard (a full navigation: the dashboard is another app). */
+const openDashboard = (path: string) => window.location.assign(path);
+
+/**
+ * The console's frame: a bar with the title and the way back to the dashboard, the tab bar (scrollable, so
+ * every tab is reachable at 360 px), and the current tab, each loaded as its own chunk on first visit.
+ */
+export function ConsoleLayout({ children }: { children?: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = tabOfPath(location.pathname);
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', overflowX: 'hidden' }}>
+      <AppBar position="static" color="primary" elevation={0}>
+        <Toolbar sx={{ gap: 1 }}>
+          <Typography component="h1" variant="h6" sx={{ flexGrow: 1 }} noWrap>
+            {ADMIN_TEXT.consoleTitle}
+          </Typography>
+          <Button
+            color="inherit"
+            startIcon={<ArrowBackOutlined />}
+            onClick={() => openDashboard(screenPaths.home)}
+          >
+            {ADMIN_TEXT.backToDashboard}
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <OwnershipGate>
+        <Box
+          component="nav"
+          aria-label="Admin tabs"
+          sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+        >
+          <Tabs
+            value={current.path}
+            onChange={(_, path: string) => navigate(path)}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+          >
+            {CONSOLE_TABS.map((tab) => (
+              <Tab key={tab.path} value={tab.path} label={tab.label} />
+            ))}
+          </Tabs>
+        </Box>
+        <Box component="main" sx={{ p: { xs: 1, sm: 2 } }}>
+          <Suspense fallback={<DelayedSpinner />}>{children}</Suspense>
+        </Box>
+      </OwnershipGate>
+      <SessionExpiredController onSignIn={() => openDashboard(screenPaths.signIn)} />
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+import { defineConfig, defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Where `npm run dev` sends /api: the api started by `npm run dev` unless API_URL names another one. */
+const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  // The api serves this build at /admin/, beside the dashboard at / (one origin, one session).
+  base: '/admin/',
+  plugins: [react()],
+  // Workspace packages resolve to their src ("source" export condition), so no package build is needed.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  server: {
+    port: Number(process.env.ADMIN_PORT ?? 5174),
+    proxy: { '/api': { target: apiUrl, changeOrigin: true } },
+  },
+  preview: { proxy: { '/api': { target: apiUrl, changeOrigin: true } } },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});

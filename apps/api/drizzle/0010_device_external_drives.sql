@@ -1,0 +1,1 @@
+ALTER TABLE "devices" ADD COLUMN "external_drives" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,80 @@
+import { and, isNotNull, lt, notExists, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { UNREGISTERED_DATA_RETENTION_DAYS } from '@drisk/contract';
+import type { DataVersions } from '../cache/dataVersions';
+import type { Database } from '../db/client';
+import { devices, userDevices } from '../db/schema';
+import { purgeDeviceData } from '../devices/purgeDeviceData';
+
+/** How often the job looks for gateways whose retention has run out. */
+export const UNREGISTERED_PURGE_INTERVAL_MS = 60 * 60_000;
+const RETENTION_MS = UNREGISTERED_DATA_RETENTION_DAYS * 24 * 60 * 60_000;
+/** Gateways purged per transaction, so one run never holds many rows locked for long. */
+const BATCH = 20;
+
+export interface UnregisteredDevicePurge {
+  /** Purges the gateways unregistered more than the retention period before `now`; resolves with their ids. */
+  runOnce(now?: Date): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A scheduled job, started with the app: the data of a gateway its Owner unregistered is deleted once
+ * UNREGISTERED_DATA_RETENTION_DAYS have passed and nobody claimed it since. Several api nodes may run it at
+ * once: each takes its gateways with FOR UPDATE SKIP LOCKED and re-checks them under the lock, so a
+ * gateway is purged once, and never after a claim that came first.
+ */
+export function startUnregisteredDevicePurge(
+  deps: { db: Database; versions: DataVersions; log: FastifyBaseLogger },
+  intervalMs = UNREGISTERED_PURGE_INTERVAL_MS,
+): UnregisteredDevicePurge {
+  let running: Promise<string[]> | null = null;
+  const purgeBatch = (cutoff: Date) =>
+    deps.db.transaction(async (tx) => {
+      const due = await tx
+        .select({ deviceId: devices.deviceId })
+        .from(devices)
+        .where(
+          and(
+            isNotNull(devices.unregisteredAt),
+            lt(devices.unregisteredAt, cutoff),
+            notExists(tx.select().from(userDevices).where(eq(userDevices.deviceId, devices.deviceId))),
+          ),
+        )
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      for (const { deviceId } of due) await purgeDeviceData(tx, deviceId);
+      return due.map((row) => row.deviceId);
+    });
+  const run = async (now: Date) => {
+    const cutoff = new Date(now.getTime() - RETENTION_MS);
+    const purged: string[] = [];
+    for (;;) {
+      const batch = await purgeBatch(cutoff);
+      purged.push(...batch);
+      if (batch.length < BATCH) break;
+    }
+    deps.versions.devicesChanged(purged);
+    if (purged.length > 0) deps.log.info(`Purged the data of unregistered gateways ${purged.join(', ')}`);
+    return purged;
+  };
+  const runOnce = (now = new Date()) => {
+    running ??= run(now).finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  const timer = setInterval(() => {
+    runOnce().catch((error: unknown) =>
+      deps.log.warn({ err: error }, 'Could not purge unregistered gateways'),
+    );
+  }, intervalMs);
+  timer.unref();
+  return {
+    runOnce,
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

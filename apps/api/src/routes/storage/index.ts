@@ -1,0 +1,4 @@
+export * from './cloudFileRoutes';
+export { cloudUploadFiles } from './cloudUpload';
+export { dataSharing } from './dataSharing';
+export { copyToCloud } from './copyToCloud';

@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import {
+  checkDevicePath,
+  checkEntryName,
+  STORAGE_MESSAGES,
+  STORAGE_ROOT,
+  type FileEntry,
+} from '@drisk/contract';
+import type { Database, Queryable } from '../db/client';
+import { devices, files } from '../db/schema';
+import { HttpError } from '../http/HttpError';
+import { BlobTooLargeError, type BlobStore } from './blobStore';
+
+type FileRow = typeof files.$inferSelect;
+
+const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
+const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/** A row or one of its descendants (`starts_with`, so `%` and `_` in names are plain characters). */
+const atOrBelow = (path: string) => or(eq(files.path, path), sql`starts_with(${files.path}, ${`${path}/`})`);
+
+/**
+ * A device's cloud storage under /dRisk/{device_id}/: the tree is rows of `files` (so a listing is one
+ * indexed query and a rename or move never touches the bytes), the bytes are in a BlobStore under keys the
+ * api chose. A file row is inserted only after its bytes are complete, so a half-finished upload is never
+ * listed. Every path goes through the contract's rule and must lie in the device's root.
+ */
+export class CloudFiles {
+  constructor(
+    private readonly db: Database,
+    private readonly store: BlobStore,
+  ) {}
+
+  /** Checks a client path for `deviceId`; a 400 naming the field otherwise. */
+  check(deviceId: string, value: unknown, field = 'path'): string {
+    const checked = checkDevicePath(value, deviceId);
+    if (!checked.ok) throw new HttpError(400, `${field}: ${checked.message}`);
+    return checked.path;
+  }
+
+  private async row(db: Queryable, deviceId: string, path: string): Promise<FileRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(files)
+      .where(and(eq(files.deviceId, deviceId), eq(files.path, path)));
+    return row;
+  }
+
+  /** The folder at `path` exists (the root always does). */
+  private async requireFolder(db: Queryable, deviceId: string, path: string) {
+    if (path === STORAGE_ROOT(deviceId)) return;
+    const row = await this.row(db, deviceId, path);
+    if (!row) throw new HttpError(404, STORAGE_MESSAGES.notFound);
+    if (row.type !== 'directory') throw new HttpError(400, STORAGE_MESSAGES.notAFolder);
+  }
+
+  private async requireFree(db: Queryable, deviceId: string, path: string) {
+    if (path === STORAGE_ROOT(deviceId) || (await this.row(db, deviceId, path)))
+      throw new HttpError(400, STORAGE_MESSAGES.alreadyExists);
+  }
+
+  private async requireEntry(db: Queryable, deviceId: string, path: string): Promise<FileRow> {
+    if (path === STORAGE_ROOT(deviceId)) throw new HttpError(400, STORAGE_MESSAGES.rootUntouchable);
+    const row = await this.row(db, deviceId, path);
+    if (!row) throw new HttpError(404, STORAGE_MESSAGES.notFound);
+    return row;
+  }
+
+  async list(deviceId: string, value: unknown, foldersOnly = false): Promise<FileEntry[]> {
+    const path = this.check(deviceId, value);
+    await this.requireFolder(this.db, deviceId, path);
+    const rows = await this.db
+      .select()
+      .from(files)
+      .where(
+        and(
+          eq(files.deviceId, deviceId),
+          eq(files.parentPath, path),
+          foldersOnly ? eq(files.type, 'directory') : undefined,
+        ),
+      )
+      .orderBy(desc(sql`${files.type} = 'directory'`), asc(files.name));
+    return rows.map((row) => ({
+      type: row.type as FileEntry['type'],
+      name: row.name,
+      filename: row.path,
+      lastmod: row.updatedAt.toUTCString(),
+      size: row.sizeBytes,
+      fileid: row.id,
+    }));
+  }
+
+  async createFolder(deviceId: string, value: unknown, userId: number) {
+    const path = this.check(deviceId, value);
+    await this.requireFolder(this.db, deviceId, parentOf(path));
+    await this.requireFree(this.db, deviceId, path);
+    await this.db
+      .insert(files)
+      .values({ deviceId, path, parentPath: parentOf(path), name: nameOf(path), type: 'directory', uploadedBy: userId })
+      .onConflictDoNothing();
+  }
+
+  /** Moves one entry and everything below it to `target` (a rename is a move in the same folder). */
+  private async relocate(db: Queryable, deviceId: string, from: string, target: string) {
+    const cut = from.length + 1;
+    await db
+      .update(files)
+      .set({
+        path: sql`${target} || substr(${files.path}, ${cut})`,
+        parentPath: sql`case when ${files.path} = ${from} then ${parentOf(target)} else ${target} || substr(${files.parentPath}, ${cut}) end`,
+        name: sql`case when ${files.path} = ${from} then ${nameOf(target)} else ${files.name} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(files.deviceId, deviceId), atOrBelow(from)));
+  }
+
+  async rename(deviceId: string, source: unknown, newName: string) {
+    const from = this.check(deviceId, source, 'source');
+    if (checkEntryName(newName)) throw new HttpError(400, `newName: ${checkEntryName(newName)}`);
+    const target = `${parentOf(from)}/${newName}`;
+    await this.db.transaction(async (tx) => {
+      await this.requireEntry(tx, deviceId, from);
+      if (target === from) return;
+      await this.requireFree(tx, deviceId, target);
+      await this.relocate(tx, deviceId, from, target);
+    });
+  }
+
+  async used(db: Queryable, deviceId: string): Promise<number> {
+    const [row] = await db
+      .select({ used: sql<string>`coalesce(sum(${files.sizeBytes}), 0)` })
+      .from(files)
+      .where(eq(files.deviceId, deviceId));
+    return Number(row.used);
+  }
+
+  /** Quota left: the device's storage_quota_bytes minus what its files take. */
+  async available(db: Queryable, deviceId: string): Promise<{ total: number; used: number; available: number }> {
+    const [device] = await db
+      .select({ quota: devices.storageQuotaBytes })
+      .from(devices)
+      .where(eq(devices.deviceId, deviceId));
+    const used = await this.used(db, deviceId);
+    const total = device?.quota ?? 0;
+    return { total, used, available: Math.max(0, total - used) };
+  }
+
+  async transfer(deviceId: string, sources: readonly unknown[], destination: unknown, mode: 'move' | 'copy', userId: number) {
+    const dest = this.check(deviceId, destination, 'dest');
+    const paths = sources.map((source, index) => this.check(deviceId, source, `source.${index}`));
+    const copiedBlobs: string[] = [];
+    try {
+      await this.db.transaction(async (tx) => {
+        await this.requireFolder(tx, deviceId, dest);
+        let copyBytes = 0;
+        const plans: { from: string; target: string }[] = [];
+        for (const from of paths) {
+          await this.requireEntry(tx, deviceId, from);
+          if (dest === from || dest.startsWith(`${from}/`)) throw new HttpError(400, STORAGE_MESSAGES.intoItself);
+          const target = `${dest}/${nameOf(from)}`;
+          if (target === from && mode === 'move') continue;
+          await this.requireFree(tx, deviceId, target);
+          if (plans.some((plan) => plan.target === target)) throw new HttpError(400, STORAGE_MESSAGES.alreadyExists);
+          plans.push({ from, target });
+        }
+        for (const { from, target } of plans) {
+          if (mode === 'move') {
+            await this.relocate(tx, deviceId, from, target);
+            continue;
+          }
+          const rows = await tx
+            .select()
+            .from(files)
+            .where(and(eq(files.deviceId, deviceId), atOrBelow(from)));
+          copyBytes += rows.reduce((sum, row) => sum + row.sizeBytes, 0);
+          const copies = [];
+          for (const row of rows) {
+            const key = row.storageKey ? randomUUID() : null;
+            if (row.storageKey && key) {
+              await this.store.copy(row.storageKey, key);
+              copiedBlobs.push(key);
+            }
+            const path = target + row.path.slice(from.length);
+            copies.push({
+              deviceId,
+              path,
+              parentPath: parentOf(path),
+              name: nameOf(path),
+              type: row.type,
+              sizeBytes: row.sizeBytes,
+              mimeType: row.mimeType,
+              storageKey: key,
+              uploadedBy: userId,
+            });
+          }
+          if (copies.length > 0) await tx.insert(files).values(copies);
+        }
+        // Checked after the inserts, inside the transaction: the copies already count as used.
+        const space = copyBytes > 0 ? await this.available(tx, deviceId) : null;
+        if (space && space.used > space.total) throw new HttpError(400, STORAGE_MESSAGES.notEnoughSpace);
+      });
+    } catch (error) {
+      await Promise.allSettled(copiedBlobs.map((key) => this.store.remove(key)));
+      throw error;
+    }
+  }
+
+  async remove(deviceId: string, values: readonly unknown[]) {
+    const paths = values.map((value, index) => this.check(deviceId, value, `path.${index}`));
+    const keys = await this.db.transaction(async (tx) => {
+      for (const path of paths) await this.requireEntry(tx, deviceId, path);
+      const removed = await tx
+        .delete(files)
+        .where(and(eq(files.deviceId, deviceId), or(...paths.map(atOrBelow))))
+        .returning({ key: files.storageKey });
+      return removed.map((row) => row.key).filter((key): key is string => key !== null);
+    });
+    await Promise.allSettled(keys.map((key) => this.store.remove(key)));
+  }
+
+  /** Refuses names the path rule refuses, and a total past the quota left. */
+  async checkUpload(deviceId: string, desPath: unknown, names: readonly string[], totalBytes: number) {
+    const dest = this.check(deviceId, desPath, 'desPath');
+    for (const name of names) {
+      const refusal = checkEntryName(name);
+      if (refusal) throw new HttpError(400, `file_names: ${refusal}`);
+    }
+    await this.requireFolder(this.db, deviceId, dest);
+    const space = await this.available(this.db, deviceId);
+    if (totalBytes > space.available) throw new HttpError(400, STORAGE_MESSAGES.notEnoughSpace);
+    return { dest, ...space };
+  }
+
+  /**
+   * Stores one uploaded file: the bytes first (stopped past the quota left, then nothing remains), the row
+   * after, so the file appears complete or not at all.
+   */
+  async upload(deviceId: string, dest: string, name: string, content: Readable, mimeType: string | null, userId: number) {
+    const refusal = checkEntryName(name);
+    if (refusal) throw new HttpError(400, `files: ${refusal}`);
+    const path = `${dest}/${name}`;
+    await this.requireFolder(this.db, deviceId, dest);
+    await this.requireFree(this.db, deviceId, path);
+    const key = randomUUID();
+    const { available } = await this.available(this.db, deviceId);
+    let size: number;
+    try {
+      size = await this.store.write(key, content, available);
+    } catch (error) {
+      if (error instanceof BlobTooLargeError) throw new HttpError(400, STORAGE_MESSAGES.notEnoughSpace);
+      throw error;
+    }
+    try {
+      await this.db.transaction(async (tx) => {
+        await this.requireFree(tx, deviceId, path);
+        // Another upload may have used the space meanwhile.
+        if ((await this.available(tx, deviceId)).available < size)
+          throw new HttpError(400, STORAGE_MESSAGES.notEnoughSpace);
+        await tx.insert(files).values({
+          deviceId,
+          path,
+          parentPath: dest,
+          name,
+          type: 'file',
+          sizeBytes: size,
+          mimeType,
+          storageKey: key,
+          uploadedBy: userId,
+        });
+      });
+    } catch (error) {
+      await this.store.remove(key);
+      throw error;
+    }
+  }
+
+  /** The rows named and every file below them, for a download. */
+  async entries(deviceId: string, values: readonly unknown[]): Promise<{ named: FileRow[]; below: FileRow[] }> {
+    const paths = values.map((value, index) => this.check(deviceId, value, `path.${index}`));
+    const named: FileRow[] = [];
+    for (const path of paths) named.push(await this.requireEntry(this.db, deviceId, path));
+    const folders = named.filter((row) => row.type === 'directory').map((row) => row.path);
+    const below =
+      folders.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(files)
+            .where(
+              and(
+                eq(files.deviceId, deviceId),
+                eq(files.type, 'file'),
+                or(...folders.map((folder) => sql`starts_with(${files.path}, ${`${folder}/`})`)),
+              ),
+            )
+            .orderBy(asc(files.path));
+    return { named, below };
+  }
+
+  read(key: string) {
+    return this.store.read(key);
+  }
+}
+

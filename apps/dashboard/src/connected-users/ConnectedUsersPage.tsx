@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { Box, Card, IconButton, List, ListItem, ListItemText, Tooltip, Typography } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import type { MappedUser } from '@drisk/contract';
+import { ROLE, UI_TEXT, roleLabel, screenPath } from '@drisk/contract/client';
+import { ConfirmDialog, DelayedSpinner, EmptyState, LoadError, useToast } from '@drisk/ui';
+import { useApiMutation } from '../api/useApiMutation';
+import { useApiQuery } from '../api/useApiQuery';
+import { useSession } from '../session/SessionProvider';
+import { ScreenHeader } from '../shared/ScreenHeader';
+import { useApiErrorToast } from '../shared/useApiErrorToast';
+import { readConnectedUsersState } from './connectedUsersState';
+
+/**
+ * User List (/dashboard/connectedUsers): the people mapped to the device Registration passed (the
+ * connected device when none was), with their role. The Owner may remove anyone but themselves.
+ */
+export function ConnectedUsersPage() {
+  const location = useLocation();
+  const { connectedDevice, user } = useSession();
+  const { showToast } = useToast();
+  const showError = useApiErrorToast();
+  const device = readConnectedUsersState(location.state) ?? connectedDevice;
+  const { data, error, loading, reload } = useApiQuery(
+    'getMappedUsers',
+    { body: { device_id: device?.device_id ?? '' } },
+    { enabled: device !== null },
+  );
+  const { mutate: remove, loading: removingNow } = useApiMutation('removeGuestUsers');
+  const [removing, setRemoving] = useState<MappedUser | null>(null);
+  const [shown, setShown] = useState<MappedUser[] | null>(null);
+  const users = shown ?? data ?? [];
+  const isOwner = device?.role_id === ROLE.Owner;
+
+  const handleRemove = async () => {
+    if (!removing || !device) return;
+    try {
+      const reply = await remove({ body: { device_id: device.device_id, user_id: removing.user_id } });
+      // The reply is the updated list (spec 2 §7).
+      setShown(reply.result);
+      showToast(reply.message, 'success');
+      setRemoving(null);
+    } catch (failure) {
+      showError(failure);
+    }
+  };
+
+  return (
+    <Box component="section">
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Tooltip title="Back">
+          <IconButton
+            component={RouterLink}
+            to={screenPath('registration')}
+            aria-label="Back"
+            edge="start"
+            sx={{ mt: 0.25 }}
+          >
+            <ArrowBack />
+          </IconButton>
+        </Tooltip>
+        <ScreenHeader sx={{ flex: 1 }} />
+      </Box>
+      {!device && <EmptyState title={UI_TEXT.noDeviceConnected} />}
+      {error && (
+        <LoadError
+          message={error.message}
+          onRetry={() => {
+            setShown(null);
+            void reload();
+          }}
+        />
+      )}
+      {device && loading && !data && <DelayedSpinner label="Loading users" />}
+      {device && users.length > 0 && (
+        <Card sx={{ maxWidth: 720 }}>
+          <Typography component="h2" variant="h6" sx={{ px: 2, pt: 2, overflowWrap: 'anywhere' }}>
+            {device.name}
+          </Typography>
+          <List aria-label={`Users of ${device.name}`}>
+            {users.map((mapped) => (
+              <ListItem
+                key={mapped.user_id}
+                divider
+                secondaryAction={
+                  isOwner && mapped.user_id !== user?.user_id ? (
+                    <IconButton
+                      edge="end"
+                      aria-label={`Remove ${mapped.full_name}`}
+                      onClick={() => setRemoving(mapped)}
+                    >
+                      <DeleteOutlined />
+                    </IconButton>
+                  ) : undefined
+                }
+              >
+                <ListItemText
+                  primary={mapped.full_name}
+                  secondary={roleLabel(mapped.role_id)}
+                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Card>
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={UI_TEXT.removeUserTitle}
+        text={removing ? UI_TEXT.removeUserText(removing.full_name) : undefined}
+        confirmLabel={UI_TEXT.removeUserButton}
+        destructive
+        loading={removingNow}
+        onConfirm={() => void handleRemove()}
+        onCancel={() => setRemoving(null)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import 'leaflet/dist/leaflet.css';
+import dayjs from 'dayjs';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { Box, Button, Card, CardContent, List, Stack } from '@mui/material';
+import { DISPLAY_DATE_TIME_FORMAT, UI_TEXT, screenPath } from '@drisk/contract/client';
+import { useDeviceChannel } from '@drisk/realtime';
+import { BatteryIcon, DelayedSpinner, DeviceMap, EmptyState, LoadError } from '@drisk/ui';
+import { useApiQuery } from '../api/useApiQuery';
+import { useRefetchSignal } from '../realtime/useRefetchSignal';
+import { useSession } from '../session/SessionProvider';
+import { DetailRow } from '../shared/DetailRow';
+import { ScreenHeader } from '../shared/ScreenHeader';
+import { mapMarkers } from './mapMarkers';
+import { useLiveLocations } from './useLiveLocations';
+import { useMapTiles } from './useMapTiles';
+
+/** Zoom of the small map: a few streets around the device. */
+const DETAILS_ZOOM = 14;
+
+const formatTime = (at: string | number | null) =>
+  at === null ? UI_TEXT.detailsNeverReported : dayjs(at).format(DISPLAY_DATE_TIME_FORMAT);
+
+/**
+ * Device Details (/dashboard/details; the spec leaves its content open): the device a Tracking bubble
+ * named (router state device_id), else the connected one, with its status, battery, connected endpoints and
+ * last position, on a small map that follows the gateway live, and links to Home, Settings and Tracking.
+ */
+export function DetailsPage() {
+  const location = useLocation();
+  const { connectedDevice, devices: myDevices } = useSession();
+  const stateDevice = (location.state as { device_id?: unknown } | null)?.device_id;
+  const deviceId = typeof stateDevice === 'string' ? stateDevice : (connectedDevice?.device_id ?? null);
+
+  const gps = useApiQuery('getDeviceGPS', undefined, { enabled: deviceId !== null });
+  const tiles = useMapTiles();
+  const placed = useLiveLocations(gps.data).find((device) => device.device_id === deviceId) ?? null;
+  const { battery: liveBattery } = useDeviceChannel(deviceId);
+  useRefetchSignal(() => void gps.reload(), ['devices', 'resync']);
+
+  if (deviceId === null) {
+    return (
+      <Box component="section">
+        <ScreenHeader />
+        <EmptyState title={UI_TEXT.noDeviceConnectedTitle} />
+      </Box>
+    );
+  }
+  const listed = myDevices.find((device) => device.device_id === deviceId);
+  const name = placed?.device_name ?? listed?.name ?? deviceId;
+  const status = placed?.status ?? listed?.status ?? '';
+  const battery = liveBattery ?? placed?.battery ?? null;
+
+  return (
+    <Box component="section">
+      <ScreenHeader />
+      {gps.error && <LoadError message={gps.error.message} onRetry={() => void gps.reload()} />}
+      {!gps.data && !gps.error && <DelayedSpinner label="Loading the device" />}
+      {gps.data && (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
+          <Card variant="outlined" sx={{ flex: 1, minWidth: 0 }}>
+            <CardContent>
+              <List aria-label={name} disablePadding>
+                <DetailRow label="Name" value={name} />
+                <DetailRow label={UI_TEXT.detailsStatus} value={status} />
+                <DetailRow
+                  label={UI_TEXT.detailsBattery}
+                  value={battery === null ? '' : <BatteryIcon value={battery} showLabel fontSize="small" />}
+                />
+                <DetailRow
+                  label={UI_TEXT.detailsEndpoints}
+                  value={placed ? String(placed.endpoint_count) : ''}
+                />
+                <DetailRow
+                  label={UI_TEXT.detailsLastPosition}
+                  value={
+                    placed
+                      ? `${placed.location ? `${placed.location} ` : ''}(${placed.latitude.toFixed(5)}, ${placed.longitude.toFixed(5)})`
+                      : UI_TEXT.detailsNeverReported
+                  }
+                />
+                <DetailRow
+                  label={UI_TEXT.detailsLastSeen}
+                  value={formatTime(placed?.positionAt ?? placed?.last_seen_at ?? null)}
+                />
+              </List>
+              <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+                <Button component={RouterLink} to={screenPath('home')} variant="outlined">
+                  {UI_TEXT.detailsHomeLink}
+                </Button>
+                <Button component={RouterLink} to={screenPath('settings')} variant="outlined">
+                  {UI_TEXT.detailsSettingsLink}
+                </Button>
+                <Button component={RouterLink} to={screenPath('map')} variant="outlined">
+                  {UI_TEXT.detailsTrackingLink}
+                </Button>
+              </Stack>
+            </CardContent>
+          </Card>
+          {placed && !tiles.loading && (
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <DeviceMap
+                label={UI_TEXT.mapRegionLabel}
+                markers={mapMarkers([placed])}
+                tileUrl={tiles.url}
+                tileAttribution={tiles.attribution}
+                tilesUnavailableText={UI_TEXT.mapTilesUnavailable}
+                fallbackCenter={[placed.latitude, placed.longitude]}
+                zoom={DETAILS_ZOOM}
+                height={320}
+              />
+            </Box>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}

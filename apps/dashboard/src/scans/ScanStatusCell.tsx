@@ -1,0 +1,17 @@
+import { Box, LinearProgress, Typography } from '@mui/material';
+import { scanProgress } from './scanProgress';
+
+/** A scan's status; a running scan also shows its percentage as a bar. */
+export function ScanStatusCell({ status }: { status: string }) {
+  const progress = scanProgress(status);
+  return (
+    <Box sx={{ minWidth: 96 }}>
+      <Typography variant="body2" component="span">
+        {status}
+      </Typography>
+      {progress !== null && (
+        <LinearProgress variant="determinate" value={progress} aria-label={status} sx={{ mt: 0.5 }} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMatches } from 'react-router';
+import type { ScreenHandle } from '../screens';
+import { PRODUCT_NAME } from './companyInfo';
+
+/**
+ * The title of the screen on show: that of the deepest matched route that names one (the registry puts each
+ * screen's title in its route's `handle`), or `fallback`.
+ */
+export function useScreenTitle(fallback: string = PRODUCT_NAME): string {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i].handle as Partial<ScreenHandle> | undefined;
+    if (handle?.title) return handle.title;
+  }
+  return fallback;
+}

@@ -1,9 +1,0 @@
-import { useEffect } from 'react';
-import { PRODUCT_NAME } from './screens';
-
-/** The browser tab names the screen, which also tells screen-reader users where a navigation landed. */
-export function useDocumentTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} · ${PRODUCT_NAME}`;
-  }, [title]);
-}

@@ -1,0 +1,212 @@
+import {
+  API_BASE_PATH,
+  AUTH_HEADER,
+  CHAT_EVENTS,
+  routes,
+  type ChatMessage,
+  type RouteName,
+} from '@drisk/contract';
+import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import type { BenchServer } from '../lib/apiServer';
+import { POSTGRES_ADMIN_URL, postgresUnreachable } from '../lib/benchDatabase';
+import { formatMs, summarize } from '../lib/stats';
+import type { BenchRow } from '../lib/table';
+
+export const CHAT_P99_BUDGET_MS = 30;
+const RECEIVERS = 1_000;
+/** The sender stays under the chat's flood limit (20 messages in 10 s). */
+const MESSAGES = 16;
+const INTERVAL_MS = 300;
+const MESSAGE_BYTES = 200;
+const CONNECT_BATCH = 50;
+const ALPHA = 'DRA-100001';
+const GROUP = 'Alpha team';
+
+const DEMO = {
+  owner: ['owner@example.com', 'Owner#12345'],
+  admin: ['admin@example.com', 'Admin#12345'],
+  guest: ['guest@example.com', 'Guest#12345'],
+} as const;
+
+async function call<T>(url: string, name: RouteName, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${url}${API_BASE_PATH}/${routes[name].path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { [AUTH_HEADER]: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const reply = (await response.json()) as { statusCode: number; message: string; result: T };
+  if (reply.statusCode !== 200) throw new Error(`${name}: ${reply.statusCode} ${reply.message}`);
+  return reply.result;
+}
+
+const signIn = (url: string, [email, password]: readonly [string, string]) =>
+  call<{ token: string }>(url, 'login', { email_address: email, password }).then((result) => result.token);
+
+async function chatSocket(url: string, token: string, room: string): Promise<Socket> {
+  const socket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+    forceNew: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  const joined = (await socket
+    .timeout(20_000)
+    .emitWithAck(CHAT_EVENTS.join, { username: 'bench', room })) as {
+    ok: boolean;
+    message?: string;
+  };
+  if (!joined.ok) throw new Error(`join refused: ${joined.message}`);
+  return socket;
+}
+
+/**
+ * A 200-byte message from one member to 1,000 sockets of members in the room (the demo group 'Alpha team',
+ * the owner's and the guest's sessions, 500 sockets each), `MESSAGES` times; the time from the sender's emit
+ * to each receiver's handler, all in this process on one monotonic clock. `receiverUrls` spreads the
+ * receivers over api nodes; the sender is on the first.
+ */
+export async function measureChatFanout(
+  id: string,
+  label: string,
+  receiverUrls: string[],
+): Promise<BenchRow> {
+  const senderUrl = receiverUrls[0];
+  const [ownerToken, adminToken, guestToken] = await Promise.all([
+    signIn(senderUrl, DEMO.owner),
+    signIn(senderUrl, DEMO.admin),
+    signIn(senderUrl, DEMO.guest),
+  ]);
+  const details = await call<{ groupList: { group_id: number; group_name: string }[] }>(
+    senderUrl,
+    'getGroupDetails',
+    { device_id: ALPHA },
+    ownerToken,
+  );
+  const group = details.groupList.find((candidate) => candidate.group_name === GROUP);
+  if (!group) throw new Error(`the demo group '${GROUP}' is missing`);
+  const room = String(group.group_id);
+
+  const sockets: Socket[] = [];
+  try {
+    const latencies: number[] = [];
+    let delivered = 0;
+    for (let start = 0; start < RECEIVERS; start += CONNECT_BATCH) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(CONNECT_BATCH, RECEIVERS - start) }, (_, index) => {
+          const n = start + index;
+          return chatSocket(receiverUrls[n % receiverUrls.length], n % 2 ? guestToken : ownerToken, room);
+        }),
+      );
+      sockets.push(...batch);
+    }
+    for (const socket of sockets) {
+      socket.on(CHAT_EVENTS.chatMessage, (message: ChatMessage) => {
+        const arrived = process.hrtime.bigint();
+        if (typeof message.msg !== 'string' || !message.msg.startsWith('bench:')) return;
+        const sent = BigInt(message.msg.split(':')[1]);
+        latencies.push(Number(arrived - sent) / 1e6);
+        delivered += 1;
+      });
+    }
+    const sender = await chatSocket(senderUrl, adminToken, room);
+    sockets.push(sender);
+
+    for (let seq = 0; seq < MESSAGES; seq += 1) {
+      const head = `bench:${process.hrtime.bigint()}:${seq}:`;
+      sender.emit(CHAT_EVENTS.chatMessage, { room, msg: head.padEnd(MESSAGE_BYTES, 'x') });
+      await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS));
+    }
+    const expected = MESSAGES * RECEIVERS;
+    const deadline = Date.now() + 15_000;
+    while (delivered < expected && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const summary = summarize(latencies);
+    const complete = delivered === expected;
+    return {
+      id,
+      measurement: label,
+      figures: `${delivered.toLocaleString('en-US')}/${expected.toLocaleString('en-US')} delivered; p50 ${formatMs(summary.p50)}; p99 ${formatMs(summary.p99)}`,
+      budget: `p99 < ${CHAT_P99_BUDGET_MS} ms`,
+      verdict: complete && summary.p99 < CHAT_P99_BUDGET_MS ? 'PASS' : 'FAIL',
+      ...(complete ? {} : { note: `${expected - delivered} deliveries missing after 15 s` }),
+    };
+  } finally {
+    for (const socket of sockets) socket.disconnect();
+  }
+}
+
+const REDIS = { host: '127.0.0.1', port: 6379 };
+
+function redisUnreachable(): Promise<string | null> {
+  return new Promise((resolve) => {
+    const socket = connect(REDIS);
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.end();
+      resolve(null);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve('no answer within 2 s');
+    });
+    socket.once('error', (error) => resolve(error.message));
+  });
+}
+
+/**
+ * Rows 6a and 6b: the fan-out on one api node (fresh demo data on PGlite), then on two nodes sharing a
+ * fresh PostgreSQL database and Redis (receivers spread over both, the sender on the first), each node in
+ * its own process. 6b is skipped with a note when PostgreSQL or Redis does not answer.
+ */
+export async function measureChatRows(
+  startServer: (env: Record<string, string>) => Promise<BenchServer>,
+): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  const single = await startServer({});
+  try {
+    rows.push(await measureChatFanout('6a', 'chat fan-out, 200 B to 1,000 sockets, one node', [single.url]));
+  } finally {
+    await single.stop();
+  }
+
+  const label = 'chat fan-out, 200 B to 1,000 sockets, two nodes over Redis';
+  const missing = (await postgresUnreachable()) ?? (await redisUnreachable());
+  if (missing) {
+    rows.push({ id: '6b', measurement: label, figures: '-', budget: '', verdict: 'SKIP', note: missing });
+    return rows;
+  }
+  const name = `drisk_bench_chat_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const env = { DATABASE_URL: url.toString(), REDIS_URL: `redis://${REDIS.host}:${REDIS.port}` };
+  const nodes: BenchServer[] = [];
+  try {
+    // One after the other: the first migrates and seeds, the second finds the data in place.
+    nodes.push(await startServer(env));
+    nodes.push(await startServer(env));
+    rows.push(
+      await measureChatFanout(
+        '6b',
+        label,
+        nodes.map((node) => node.url),
+      ),
+    );
+  } finally {
+    for (const node of nodes) await node.stop();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await admin.end();
+  }
+  return rows;
+}

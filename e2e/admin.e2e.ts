@@ -1,0 +1,243 @@
+import {
+  ADMIN_TEXT,
+  PROFILE_DAYS,
+  SERVER,
+  THREAT_IMPACTS,
+  THREAT_TEXT,
+  type ThreatSummary,
+} from '@drisk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 360, height: 740 };
+const COMPANY = 'E2E Logistics';
+const PROFILE = { email: 'night.shift@example.com', password: 'Night#2026' };
+/** Access restrictions are read in UTC by default: a weekday that is not today there. */
+const NOT_TODAY = PROFILE_DAYS[(new Date().getUTCDay() + 3) % 7];
+const TODAY = PROFILE_DAYS[new Date().getUTCDay()];
+
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Signs in as the demo owner and opens Admin from the dashboard's entry. */
+async function openConsole(page: Page) {
+  await signIn(page, 'owner@example.com', 'Owner#12345');
+  await page.goto('/dashboard/admin');
+  await page.waitForURL('**/admin/**');
+  await page.getByRole('tab', { name: ADMIN_TEXT.tabDashboard }).waitFor();
+}
+
+/** Picks `option` in a react-admin select labelled `label`. */
+async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Tries to sign in; the text the sign-in page shows afterwards. */
+async function signInAttempt(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await page.getByLabel('Email', { exact: false }).first().fill(email);
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+describe('the admin console', () => {
+  it('creates a company with devices and a restricted user profile, which is refused at sign-in, and logs it all', async () => {
+    const page = await newPage(browser, stack.url, DESKTOP);
+    // The threat summaries the console receives, whenever its section loads.
+    const summaries: ThreatSummary[] = [];
+    page.on('response', (reply) => {
+      if (!reply.url().includes('/admin/threat-summary') || !reply.ok()) return;
+      void reply.json().then((body: { result: ThreatSummary }) => summaries.push(body.result));
+    });
+    await openConsole(page);
+    await expect.poll(() => page.getByLabel(/^Companies: \d+$/).count()).toBe(1);
+    await screenshot(page, 'admin-dashboard-desktop');
+
+    // The threat dashboard loads once in view; its counters are the server's summary of the seeded events.
+    const title = page.getByRole('heading', { name: THREAT_TEXT.title });
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return title.count();
+      })
+      .toBe(1);
+    await expect.poll(() => summaries.length).toBeGreaterThan(0);
+    const summary = summaries[0];
+    expect(summary.total).toBeGreaterThan(0);
+    const counters = page.getByRole('list', { name: THREAT_TEXT.countersLabel });
+    for (const impact of THREAT_IMPACTS) {
+      await expect
+        .poll(() => counters.getByRole('listitem').filter({ hasText: impact }).textContent())
+        .toBe(`${impact}${summary.severity[impact].toLocaleString('en-US')}`);
+    }
+    await screenshot(page, 'admin-threat-dashboard-desktop');
+
+    // Company: the demo owner's list is not empty, so 'Create A Company Profile' shows on a search without match.
+    await page.getByRole('tab', { name: ADMIN_TEXT.tabCompany }).click();
+    await page.getByText('Northwind Field Team').waitFor();
+    await screenshot(page, 'admin-companies-desktop');
+    await page.getByPlaceholder('Search').fill(COMPANY);
+    await page.getByRole('link', { name: ADMIN_TEXT.createCompanyProfile }).click();
+    await page.getByRole('textbox', { name: /Customer Name/ }).fill(COMPANY);
+    await page.getByRole('textbox', { name: 'City' }).fill('Leeds');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(SERVER.companyCreated).waitFor();
+    const row = page.getByRole('row').filter({ hasText: COMPANY });
+    await row.waitFor();
+
+    // Device Management of the new company: add two of the owner's gateways as active.
+    await row.getByRole('button', { name: `0 devices of ${COMPANY}` }).click();
+    await page.getByRole('heading', { name: `${ADMIN_TEXT.deviceManagement}: ${COMPANY}` }).waitFor();
+    await page.getByRole('button', { name: ADMIN_TEXT.addDevice }).click();
+    const add = page.getByRole('dialog', { name: ADMIN_TEXT.addDevice });
+    for (const device of [/DRB-100002/, /DRA-100001/]) {
+      await add.getByRole('combobox', { name: /Device Name/ }).click();
+      await page.getByRole('option', { name: device }).click();
+    }
+    await add.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(SERVER.companyDevicesAdded).waitFor();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'DRB-100002' }).count()).toBe(1);
+    await screenshot(page, 'admin-company-devices-desktop');
+    await page.getByRole('button', { name: ADMIN_TEXT.backToCompany }).click();
+    await page.getByRole('row').filter({ hasText: COMPANY }).waitFor();
+
+    // A user profile of the company, allowed only on a weekday that is not today.
+    await page.getByRole('tab', { name: ADMIN_TEXT.tabUserProfile }).click();
+    await page.getByRole('link', { name: ADMIN_TEXT.createUserProfile }).click();
+    await page.getByRole('textbox', { name: /First Name/ }).fill('Nina');
+    await page.getByRole('textbox', { name: /Last Name/ }).fill('Night');
+    await page.getByRole('textbox', { name: /Email/ }).fill(PROFILE.email);
+    await page.getByRole('textbox', { name: /Phone Number/ }).fill('5550104242');
+    await page.getByLabel(/^Password/).fill(PROFILE.password);
+    await page.getByLabel(/^Confirm Password/).fill(PROFILE.password);
+    await page.getByRole('textbox', { name: /Employee Id/ }).fill('E2E-7');
+    await choose(page, /Role/, 'Admin');
+    await choose(page, /Company/, COMPANY);
+    await choose(page, /^Device/, /DRB-100002/);
+    const restrictions = page.getByRole('group', { name: new RegExp(ADMIN_TEXT.accessRestrictions) });
+    await restrictions.getByRole('radio', { name: 'Yes' }).check();
+    const weekdays = page.getByRole('group', { name: ADMIN_TEXT.weekdays });
+    await weekdays.getByRole('checkbox', { name: ADMIN_TEXT.all }).uncheck();
+    await weekdays.getByRole('checkbox', { name: NOT_TODAY, exact: true }).check();
+    await screenshot(page, 'admin-user-create-desktop');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(SERVER.userProfileCreated).waitFor();
+
+    // Its Device Management: give it the second gateway as Guest.
+    await page.getByPlaceholder('Search').fill('Nina');
+    const profileRow = page.getByRole('row').filter({ hasText: PROFILE.email });
+    await profileRow.getByRole('button', { name: /devices of Nina Night/ }).click();
+    await page.getByRole('button', { name: ADMIN_TEXT.addDevice }).click();
+    const give = page.getByRole('dialog', { name: ADMIN_TEXT.addDevice });
+    await give.getByRole('combobox', { name: /Device Name/ }).click();
+    await page.getByRole('option', { name: /DRA-100001/ }).click();
+    await choose(page, /Role/, 'Guest');
+    await give.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(SERVER.userDevicesAdded).waitFor();
+    await expect
+      .poll(() =>
+        page.getByRole('row').filter({ hasText: 'DRA-100001' }).filter({ hasText: 'Guest' }).count(),
+      )
+      .toBe(1);
+    await screenshot(page, 'admin-user-devices-desktop');
+
+    // Sign-in outside the allowed weekday is refused with the message; an unrestricted profile gets in.
+    const other = await newPage(browser, stack.url, DESKTOP);
+    await signInAttempt(other, PROFILE.email, PROFILE.password);
+    await other.getByText(SERVER.accessRestricted).waitFor();
+    expect(other.url()).not.toContain('/dashboard/home');
+    await screenshot(other, 'admin-restricted-sign-in-refused');
+
+    // Inside the window: the owner adds today's weekday from Nina's page, and the same sign-in gets in at once.
+    await page.getByRole('link', { name: ADMIN_TEXT.editUserProfile }).click();
+    await page
+      .getByRole('group', { name: ADMIN_TEXT.weekdays })
+      .getByRole('checkbox', { name: TODAY, exact: true })
+      .check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(SERVER.userProfileUpdated).waitFor();
+    await signIn(other, PROFILE.email, PROFILE.password);
+    await other.context().close();
+
+    // Scans: the company gateways' seeded scans, with their status and a report to open.
+    await page.getByRole('tab', { name: ADMIN_TEXT.tabScans }).click();
+    const audit = page.getByRole('row').filter({ hasText: 'Full network audit' }).first();
+    await audit.getByRole('button', { name: ADMIN_TEXT.viewReport }).waitFor();
+    const [report] = await Promise.all([
+      page.context().waitForEvent('page'),
+      audit.getByRole('button', { name: ADMIN_TEXT.viewReport }).click(),
+    ]);
+    await report.getByText('Full network audit').first().waitFor();
+    await report.close();
+    await screenshot(page, 'admin-scans-desktop');
+
+    // Audit log: the company, its devices, the profile and its device, each by the owner.
+    await page.getByRole('tab', { name: ADMIN_TEXT.tabAuditLog }).click();
+    // 5 rows a page first; 25 shows the whole session's changes.
+    await page.getByRole('cell', { name: 'owner@example.com' }).first().waitFor();
+    await page.getByRole('combobox', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: '25' }).click();
+    for (const resource of ['companies', 'companyDevices', 'users', 'userDevices']) {
+      await expect
+        .poll(() =>
+          page
+            .getByRole('row')
+            .filter({ hasText: 'owner@example.com' })
+            .filter({ has: page.getByRole('cell', { name: resource, exact: true }) })
+            .count(),
+        )
+        .toBeGreaterThan(0);
+    }
+    await page.getByText(`customer_name: ${COMPANY}`).first().waitFor();
+    await screenshot(page, 'admin-audit-log-desktop');
+
+    // Deleting the company asks first, then unlinks its devices and users.
+    await page.getByRole('tab', { name: ADMIN_TEXT.tabCompany }).click();
+    await page.getByPlaceholder('Search').fill(COMPANY);
+    const target = page.getByRole('row').filter({ hasText: COMPANY });
+    await target.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByText(ADMIN_TEXT.deleteCompanyQuestion).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText(SERVER.companyDeleted).waitFor();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: COMPANY }).count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+
+  it('fits a 360 px phone on every tab', async () => {
+    const page = await newPage(browser, stack.url, PHONE);
+    await openConsole(page);
+    const tabs = [
+      ADMIN_TEXT.tabDashboard,
+      ADMIN_TEXT.tabCompany,
+      ADMIN_TEXT.tabUserProfile,
+      ADMIN_TEXT.tabDeviceTree,
+      ADMIN_TEXT.tabRegisteredUsers,
+      ADMIN_TEXT.tabScans,
+      ADMIN_TEXT.tabAuditLog,
+    ];
+    for (const tab of tabs) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      expect(await horizontalOverflow(page), tab).toBeLessThanOrEqual(0);
+      await screenshot(page, `admin-${tab.toLowerCase().replace(/\s+/g, '-')}-phone`);
+    }
+    await page.context().close();
+  });
+});

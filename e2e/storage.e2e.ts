@@ -1,0 +1,144 @@
+import { STORAGE_TEXT, UI_TEXT } from '@drisk/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack({}, { simulator: { tickMs: 1000 } }), launchBrowser()]);
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const cloudDonut = (page: Page) =>
+  page.getByRole('button', { name: /^dRisk-Alpha: .* used, .* available of / });
+
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+async function rowMenu(page: Page, name: string, item: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+describe('storage', () => {
+  it('uploads with progress, creates a folder, renames, moves, downloads and deletes in the cloud', async () => {
+    const page = await newPage(browser, stack.url, { width: 1366, height: 900 });
+    await signIn(page, 'owner@example.com', 'Owner#12345');
+    await page.goto('/dashboard/dataSharing');
+    const before = await cloudDonut(page).getAttribute('aria-label');
+    expect(before).toMatch(/: 0 B used/);
+    await screenshot(page, 'storage-data-sharing-desktop');
+
+    await cloudDonut(page).click();
+    await page.waitForURL('**/dashboard/fileSharing?device_id=*');
+    await expect.poll(() => page.getByText(UI_TEXT.noDataAvailable).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'New' }).click();
+    await page.getByRole('menuitem', { name: STORAGE_TEXT.createFolder }).click();
+    await page.getByLabel(STORAGE_TEXT.folderName).fill('Reports');
+    await page.getByRole('button', { name: STORAGE_TEXT.create }).click();
+    await expect.poll(() => page.getByRole('row', { name: 'Reports' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'New' }).click();
+    await page.getByRole('menuitem', { name: STORAGE_TEXT.addFile }).click();
+    await page.getByTestId('file-input').setInputFiles({
+      name: 'e2e-notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.alloc(250_000, 'a'),
+    });
+    await page.getByRole('button', { name: STORAGE_TEXT.upload }).click();
+    await expect
+      .poll(() => page.getByRole('progressbar', { name: 'Upload of e2e-notes.txt' }).count())
+      .toBe(1);
+    await expect.poll(() => page.getByText(STORAGE_TEXT.uploadDone).count()).toBe(1);
+    await expect.poll(() => page.getByRole('row', { name: 'e2e-notes.txt' }).count()).toBe(1);
+    await screenshot(page, 'storage-cloud-files-desktop');
+
+    await rowMenu(page, 'e2e-notes.txt', STORAGE_TEXT.rename);
+    await page.getByLabel(STORAGE_TEXT.newName).fill('notes.txt');
+    await page.getByRole('button', { name: STORAGE_TEXT.rename }).click();
+    await expect.poll(() => page.getByRole('row', { name: 'notes.txt' }).count()).toBe(1);
+
+    await rowMenu(page, 'notes.txt', STORAGE_TEXT.moveCopyTo);
+    const picker = page.getByRole('dialog', { name: STORAGE_TEXT.moveCopyTitle });
+    await picker.getByRole('button', { name: 'Reports' }).click();
+    await expect.poll(() => picker.getByText(UI_TEXT.noDataAvailable).count()).toBe(1);
+    await screenshot(page, 'storage-move-copy-desktop');
+    await picker.getByRole('button', { name: STORAGE_TEXT.copy }).click();
+    await expect.poll(() => picker.count()).toBe(0);
+
+    await page.getByRole('row', { name: 'Reports' }).click();
+    await page.waitForURL('**/dashboard/subFileSharing?*');
+    await expect.poll(() => page.getByRole('row', { name: 'notes.txt' }).count()).toBe(1);
+    const download = page.waitForEvent('download');
+    await rowMenu(page, 'notes.txt', STORAGE_TEXT.download);
+    expect((await download).suggestedFilename()).toBe('notes.txt');
+
+    await page.goto('/dashboard/dataSharing');
+    await expect.poll(() => cloudDonut(page).getAttribute('aria-label')).toMatch(/: 500 kB used/);
+
+    await cloudDonut(page).click();
+    await page.getByRole('checkbox', { name: 'Select Reports' }).check();
+    await page.getByRole('checkbox', { name: 'Select notes.txt' }).check();
+    await page.getByRole('button', { name: STORAGE_TEXT.deleteAll }).click();
+    await page
+      .getByRole('dialog', { name: STORAGE_TEXT.deleteTitle })
+      .getByRole('button', { name: STORAGE_TEXT.delete })
+      .click();
+    await expect.poll(() => page.getByText(UI_TEXT.noDataAvailable).count()).toBe(1);
+  });
+
+  it('fits a 360 px phone', async () => {
+    const page = await newPage(browser, stack.url, { width: 360, height: 740 });
+    await signIn(page, 'owner@example.com', 'Owner#12345');
+    await page.goto('/dashboard/dataSharing');
+    await cloudDonut(page).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(1);
+    await screenshot(page, 'storage-data-sharing-phone');
+    await cloudDonut(page).click();
+    await page.getByRole('button', { name: 'New' }).click();
+    await page.getByRole('menuitem', { name: STORAGE_TEXT.createFolder }).click();
+    await page.getByLabel(STORAGE_TEXT.folderName).fill('A folder with a rather long name for a phone');
+    await page.getByRole('button', { name: STORAGE_TEXT.create }).click();
+    await expect.poll(() => page.getByRole('row', { name: /rather long name/ }).count()).toBe(1);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(1);
+    await screenshot(page, 'storage-cloud-files-phone');
+  });
+
+  it("browses the gateway's own storage, then says so when the gateway is offline", async () => {
+    const page = await newPage(browser, stack.url, { width: 1366, height: 900 });
+    await signIn(page, 'owner@example.com', 'Owner#12345');
+    // The gateway reports its file server with its telemetry; until then Data Sharing has no address.
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/dashboard/dataSharing');
+          await cloudDonut(page).waitFor();
+          return page.getByRole('button', { name: STORAGE_TEXT.internalStorage }).count();
+        },
+        { timeout: 60_000, interval: 2_000 },
+      )
+      .toBe(1);
+    await screenshot(page, 'storage-data-sharing-drives-desktop');
+    await page.getByRole('button', { name: /^USB drive 1: / }).click();
+    await page.waitForURL('**/dashboard/mqttFileSharing?*');
+    await page.getByRole('button', { name: 'New' }).click();
+    await page.getByRole('menuitem', { name: STORAGE_TEXT.createFolder }).click();
+    await page.getByLabel(STORAGE_TEXT.folderName).fill('Backups');
+    await page.getByRole('button', { name: STORAGE_TEXT.create }).click();
+    await expect.poll(() => page.getByRole('row', { name: 'Backups' }).count()).toBe(1);
+    await screenshot(page, 'storage-gateway-files-desktop');
+
+    await stack.stopSimulator();
+    await page.getByRole('row', { name: 'Backups' }).click();
+    await expect.poll(() => page.getByText(UI_TEXT.deviceUnreachable).count(), { timeout: 20_000 }).toBe(1);
+    await screenshot(page, 'storage-gateway-offline-desktop');
+  });
+});

@@ -1,0 +1,2 @@
+export { ChatFileChip } from './ChatFileChip';
+export type { ChatFileChipProps, ChatFileValue } from './ChatFileChip';

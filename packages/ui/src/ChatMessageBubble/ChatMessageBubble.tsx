@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+
+/** Props of {@link ChatMessageBubble}. */
+export interface ChatMessageBubbleProps {
+  /** Who sent it (shown above others' messages). */
+  sender: string;
+  /** The text (always rendered as text, never as HTML), or a node such as a ChatFileChip. */
+  children: ReactNode;
+  /**
+   * Whether the reader sent it: aligned right, in the primary colour, without the sender's name.
+   * @default false
+   */
+  own?: boolean;
+  /**
+   * When it was sent, epoch ms; shown as a time.
+   * @default undefined
+   */
+  sentAt?: number;
+  /**
+   * Shown dimmed while the message waits to be sent (offline queue).
+   * @default false
+   */
+  pending?: boolean;
+  /** @default undefined */
+  sx?: SxProps<Theme>;
+}
+
+/** One chat message: the sender, the content and the time, on the reader's side or the others'. */
+export function ChatMessageBubble(inProps: ChatMessageBubbleProps) {
+  const props = useThemeProps({ props: inProps, name: 'DriskChatMessageBubble' });
+  const { sender, children, own = false, sentAt, pending = false, sx } = props;
+  const time =
+    sentAt === undefined
+      ? null
+      : new Date(sentAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+  return (
+    <Box
+      data-own={own || undefined}
+      sx={[
+        { display: 'flex', flexDirection: 'column', alignItems: own ? 'flex-end' : 'flex-start', my: 0.5 },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      {own ? null : (
+        <Typography variant="caption" sx={{ color: 'text.secondary', px: 1 }}>
+          {sender}
+        </Typography>
+      )}
+      <Box
+        sx={{
+          maxWidth: 'min(80%, 520px)',
+          px: 1.5,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: own ? 'primary.main' : 'action.hover',
+          color: own ? 'primary.contrastText' : 'text.primary',
+          opacity: pending ? 0.6 : 1,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          '& a': { color: 'inherit' },
+        }}
+      >
+        {typeof children === 'string' ? <Typography variant="body2">{children}</Typography> : children}
+      </Box>
+      {time || pending ? (
+        <Typography variant="caption" sx={{ color: 'text.secondary', px: 1 }}>
+          {pending ? 'Sending…' : time}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+export { ChatMessageBubble } from './ChatMessageBubble';
+export type { ChatMessageBubbleProps } from './ChatMessageBubble';

@@ -1,0 +1,75 @@
+import '../test/storybookPreview';
+import { composeStories } from '@storybook/react-vite';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import * as stories from './DeviceMap.stories';
+
+const { Devices, NoDevices, TilesUnreachable, WithoutTiles, CompanyArea } = composeStories(stories);
+
+const NOTICE = /could not load/;
+
+/** Leaflet's marker element of a device: it carries the device's name as its title. */
+const markerOf = (name: string) => screen.getByTitle(name);
+
+describe('DeviceMap', () => {
+  it('draws a marker per device with its name and status colour', () => {
+    render(<Devices />);
+    expect(screen.getByRole('region', { name: 'Map of device locations' })).toBeInTheDocument();
+    expect(markerOf('dRisk-Alpha')).toHaveTextContent('dRisk-Alpha');
+    expect(markerOf('dRisk-Alpha').querySelector('[data-status]')).toHaveAttribute('data-status', 'active');
+    expect(markerOf('dRisk-Beta').querySelector('[data-status]')).toHaveAttribute('data-status', 'inactive');
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('opens a bubble with the device name and the link when a marker is tapped', async () => {
+    const user = userEvent.setup();
+    render(<Devices />);
+    await user.click(markerOf('dRisk-Beta'));
+    expect(await screen.findByRole('link', { name: 'Device Details' })).toBeInTheDocument();
+    expect(document.querySelector('.leaflet-popup-content')).toHaveTextContent('dRisk-Beta');
+  });
+
+  it('moves a marker to a new position without re-creating it', () => {
+    const { rerender } = render(<Devices />);
+    const marker = markerOf('dRisk-Alpha');
+    // Leaflet places a marker with a transform, or with left/top where 3D transforms are missing (jsdom).
+    const placed = () => `${marker.style.transform}|${marker.style.left}|${marker.style.top}`;
+    const before = placed();
+    const moved = Devices.args.markers!.map((m) => (m.id === 'DRA-100001' ? { ...m, latitude: 52.2 } : m));
+    rerender(<Devices markers={moved} />);
+    expect(markerOf('dRisk-Alpha')).toBe(marker);
+    expect(placed()).not.toBe(before);
+  });
+
+  it('says so when a tile fails to load, and keeps the markers', async () => {
+    render(<TilesUnreachable />);
+    const tile = await waitFor(() => {
+      const img = document.querySelector('img.leaflet-tile');
+      expect(img).not.toBeNull();
+      return img!;
+    });
+    fireEvent.error(tile);
+    expect(await screen.findByRole('status')).toHaveTextContent(NOTICE);
+    expect(markerOf('dRisk-Alpha')).toBeInTheDocument();
+  });
+
+  it('shows the notice and the markers when no tile URL is configured', () => {
+    render(<WithoutTiles />);
+    expect(screen.getByRole('status')).toHaveTextContent(NOTICE);
+    expect(document.querySelector('img.leaflet-tile')).toBeNull();
+    expect(markerOf('dRisk-Beta')).toBeInTheDocument();
+  });
+
+  it('renders an empty map around the fallback centre when no device has a position', () => {
+    render(<NoDevices />);
+    expect(screen.getByRole('region', { name: 'Map of device locations' })).toBeInTheDocument();
+    expect(document.querySelector('.leaflet-marker-icon')).toBeNull();
+  });
+
+  it('draws the circle of the company map at the given height', () => {
+    render(<CompanyArea />);
+    expect(screen.getByRole('region', { name: 'Map of device locations' })).toHaveStyle({ height: '450px' });
+    expect(document.querySelectorAll('path.leaflet-interactive')).toHaveLength(1);
+  });
+});

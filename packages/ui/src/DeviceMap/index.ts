@@ -1,0 +1,4 @@
+export { DeviceMap } from './DeviceMap';
+export type { DeviceMapCircle, DeviceMapMarker, DeviceMapProps } from './DeviceMap';
+export { DEVICE_STATUS_COLORS } from './deviceMarkerIcon';
+export type { DeviceMarkerStatus } from './deviceMarkerIcon';

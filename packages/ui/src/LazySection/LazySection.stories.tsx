@@ -1,0 +1,35 @@
+import { lazy } from 'react';
+import Typography from '@mui/material/Typography';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LazySection } from './LazySection';
+
+const meta = {
+  title: 'Layout/LazySection',
+  component: LazySection,
+  args: { label: 'Company map', minHeight: 200, children: null },
+} satisfies Meta<typeof LazySection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** In view: the section renders at once. */
+export const InView: Story = {
+  args: { children: <Typography>The section's content</Typography> },
+};
+
+/** A lazy section still loading: the reserved space, then the spinner after a second. */
+const NeverLoads = lazy(() => new Promise<{ default: () => null }>(() => {}));
+export const Loading: Story = { args: { children: <NeverLoads /> } };
+
+/** Far below the fold: the placeholder keeps its height until the reader scrolls to it. */
+export const BelowTheFold: Story = {
+  args: { children: <Typography>Loaded once scrolled to</Typography> },
+  decorators: [
+    (Story) => (
+      <div>
+        <Typography sx={{ height: '200vh' }}>Scroll down</Typography>
+        <Story />
+      </div>
+    ),
+  ],
+};

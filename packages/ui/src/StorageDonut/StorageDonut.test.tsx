@@ -1,0 +1,35 @@
+import '../test/storybookPreview';
+import { composeStories } from '@storybook/react-vite';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import * as stories from './StorageDonut.stories';
+
+const { Typical, NoStorage, Loading, NotClickable } = composeStories(stories);
+
+describe('StorageDonut', () => {
+  it('names used, available and total in decimal units and opens on click', async () => {
+    const onClick = vi.fn();
+    render(<Typical onClick={onClick} />);
+    const donut = screen.getByRole('button', {
+      name: 'dRisk-Alpha: 1.24 GB used, 3.76 GB available of 5 GB',
+    });
+    expect(screen.getByText('25%')).toBeInTheDocument();
+    await userEvent.setup().click(donut);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('is an image, not a button, without onClick', () => {
+    render(<NotClickable />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /USB Drive \(sda1\): 3.2 MB used/ })).toBeInTheDocument();
+  });
+
+  it('shows 0% of nothing and a placeholder while loading', () => {
+    const { unmount } = render(<NoStorage />);
+    expect(screen.getByText('0%')).toBeInTheDocument();
+    unmount();
+    render(<Loading />);
+    expect(screen.getByRole('progressbar', { name: 'Loading dRisk-Alpha' })).toBeInTheDocument();
+  });
+});

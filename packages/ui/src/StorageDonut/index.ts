@@ -1,0 +1,2 @@
+export { StorageDonut } from './StorageDonut';
+export type { StorageDonutProps } from './StorageDonut';

@@ -1,0 +1,2 @@
+export { ThreatAlertsDialog, formatAlertTime } from './ThreatAlertsDialog';
+export type { ThreatAlertsDialogProps } from './ThreatAlertsDialog';

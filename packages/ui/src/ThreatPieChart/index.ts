@@ -1,0 +1,2 @@
+export { ThreatPieChart } from './ThreatPieChart';
+export type { ThreatPieChartProps, ThreatSlice } from './ThreatPieChart';

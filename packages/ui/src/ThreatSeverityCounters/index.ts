@@ -1,0 +1,2 @@
+export { ThreatSeverityCounters } from './ThreatSeverityCounters';
+export type { ThreatSeverityCountersProps } from './ThreatSeverityCounters';

@@ -1,0 +1,2 @@
+export { ThreatTimelineChart } from './ThreatTimelineChart';
+export type { ThreatTimelineChartProps } from './ThreatTimelineChart';

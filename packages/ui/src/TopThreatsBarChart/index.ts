@@ -1,0 +1,2 @@
+export { TopThreatsBarChart } from './TopThreatsBarChart';
+export type { TopThreatsBarChartProps } from './TopThreatsBarChart';

@@ -1,0 +1,1 @@
+export { formatStorageSize } from './formatStorageSize';
