@@ -141,15 +141,15 @@ async function main() {
   log(`load average ${load()} (other processes on this machine change the figures)`);
 
   log(`building the api (when stale) and the dashboard (into ${DASHBOARD_OUT})...`);
+  // The chat and users-list rows load no page; --no-build serves the dashboard of the previous run.
+  const skipsBrowserBuilds = ['--no-build', '--only=chat', '--only=users'].some((flag) =>
+    process.argv.includes(flag),
+  );
   // --no-build serves the dashboard built by the previous run (for experiments on a build made elsewhere).
   const [api] = await Promise.all([
     ensureApiBuild(),
-    process.argv.includes('--no-build') || process.argv.includes('--only=chat')
-      ? Promise.resolve()
-      : buildDashboard(),
-    process.argv.includes('--no-build') || process.argv.includes('--only=chat')
-      ? Promise.resolve()
-      : buildAdmin(),
+    skipsBrowserBuilds ? Promise.resolve() : buildDashboard(),
+    skipsBrowserBuilds ? Promise.resolve() : buildAdmin(),
   ]);
   log(`builds done (api ${api})`);
 
@@ -236,6 +236,22 @@ async function main() {
       await stop();
     }
   };
+
+  if (process.argv.includes('--only=users')) {
+    // The admin users list only (rows 9a, 9b), over the generated databases.
+    await withServer(pglite, (server) =>
+      measure(['9a'], 'admin users list of 10,000 profiles, 50 clients, PGlite', () =>
+        measureAdminUsers(server.url, pglite),
+      ),
+    );
+    if (postgres)
+      await withServer(postgres, (server) =>
+        measure(['9b'], 'admin users list of 10,000 profiles, 50 clients, PostgreSQL', () =>
+          measureAdminUsers(server.url, postgres),
+        ),
+      );
+    return;
+  }
 
   await withServer(pglite, async (server) => {
     log(`api on PGlite at ${server.url}, broker at ws://127.0.0.1:${server.mqttWsPort}/mqtt`);

@@ -2,7 +2,9 @@ import { routeList, SERVER, type RouteName } from '@drisk/contract';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppContext } from './appContext';
+import { CompanyStandingCache } from './auth/companyStanding';
 import { DeviceAccessCache } from './auth/deviceAccessCache';
+import { CompanyUserDirectory } from './admin/companyUserDirectory';
 import { createPasswordHasher } from './auth/passwordHasher';
 import { SessionCache } from './auth/sessionCache';
 import { DataVersions } from './cache/dataVersions';
@@ -167,6 +169,8 @@ export async function buildApp({
     versions,
     sessionCache,
     deviceAccess: new DeviceAccessCache(versions),
+    companyStanding: new CompanyStandingCache(versions),
+    companyUsers: new CompanyUserDirectory(versions),
     payments: createPaymentService({
       db,
       provider: createPaymentProvider(config, db),

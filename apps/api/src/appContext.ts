@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { CompanyStandingCache } from './auth/companyStanding';
 import type { DeviceAccessCache } from './auth/deviceAccessCache';
 import type { PasswordHasher } from './auth/passwordHasher';
 import type { SessionCache } from './auth/sessionCache';
 import type { DataVersions } from './cache/dataVersions';
 import type { ChatRooms } from './chat/chatRooms';
+import type { CompanyUserDirectory } from './admin/companyUserDirectory';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
@@ -25,6 +27,10 @@ export interface AppContext {
   sessionCache: SessionCache;
   /** (user, device) mappings checked a moment ago (hot read paths). */
   deviceAccess: DeviceAccessCache;
+  /** Callers' company standing checked a moment ago (company-scoped routes). */
+  companyStanding: CompanyStandingCache;
+  /** Each company's user profiles, for the admin console's User Profile list. */
+  companyUsers: CompanyUserDirectory;
   /** Storage plans, card payments (Stripe or the demo provider) and their webhook events. */
   payments: PaymentService;
   /** The chat server's rooms: removals and deletions take effect on open sockets, on every node. */

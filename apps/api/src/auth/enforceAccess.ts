@@ -11,13 +11,11 @@ import {
 import type { AppContext } from '../appContext';
 import type { Queryable } from '../db/client';
 import {
-  companies,
   companyDevices,
   cotGroups,
   groupMembers,
   scanReports,
   scans,
-  userDevices,
   users,
 } from '../db/schema';
 import { HttpError } from '../http/HttpError';
@@ -214,38 +212,23 @@ async function companyOf(db: Queryable, at: IdLocation, value: string | number):
 }
 
 async function enforceCompany(
-  db: Queryable,
+  ctx: AppContext,
   access: Extract<RouteAccess, { scope: 'company' }>,
   session: Session,
   parts: RequestParts,
 ): Promise<Grant> {
-  const [row] = await db
-    .select({
-      userType: users.userType,
-      deviceId: userDevices.deviceId,
-      roleId: userDevices.roleId,
-      companyId: companyDevices.companyId,
-    })
-    .from(users)
-    .innerJoin(userDevices, and(eq(userDevices.userId, users.id), eq(userDevices.isConnected, true)))
-    .leftJoin(companyDevices, eq(companyDevices.deviceId, userDevices.deviceId))
-    .where(eq(users.id, session.userId))
-    .limit(1);
-  if (!row || row.userType !== access.userType || !access.roles.includes(row.roleId as RoleId)) {
+  const db = ctx.db;
+  const standing = await ctx.companyStanding.read(db, session.userId);
+  if (!standing || standing.userType !== access.userType || !access.roles.includes(standing.roleId)) {
     throw forbidden(UI_TEXT.adminOwnershipRequired);
   }
-  const created = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.ownerUserId, session.userId))
-    .orderBy(companies.id);
   const companyIds = [
-    ...new Set([...(row.companyId === null ? [] : [row.companyId]), ...created.map((c) => c.id)]),
+    ...new Set([...(standing.companyId === null ? [] : [standing.companyId]), ...standing.createdCompanyIds]),
   ];
   const company: CompanyAccess = {
-    companyId: row.companyId,
+    companyId: standing.companyId,
     companyIds,
-    connected: { deviceId: row.deviceId, roleId: row.roleId as RoleId, isConnected: true },
+    connected: { deviceId: standing.deviceId, roleId: standing.roleId, isConnected: true },
   };
   if (access.at) {
     const values = valuesAt(parts, access.at);
@@ -279,7 +262,7 @@ export async function enforceAccess(
     case 'group':
       return enforceGroup(ctx.db, access, session, parts);
     case 'company':
-      return enforceCompany(ctx.db, access, session, parts);
+      return enforceCompany(ctx, access, session, parts);
   }
 }
 

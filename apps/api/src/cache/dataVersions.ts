@@ -1,8 +1,13 @@
 /**
- * What changed: a device's data (usage, endpoints, data plan), a user's sessions and mappings, or anything
- * at all (another node could not tell what it changed for a while).
+ * What changed: a device's data (usage, endpoints, data plan, company), a user's sessions, account and
+ * mappings, who belongs to a company, or anything at all (another node could not tell what it changed
+ * for a while).
  */
-export type DataChange = { devices: readonly string[] } | { userId: number } | { everything: true };
+export type DataChange =
+  | { devices: readonly string[] }
+  | { userId: number }
+  | { companyId: number }
+  | { everything: true };
 
 /**
  * When the data the in-memory caches keep last changed, per device and per user, on one counter. A cache
@@ -12,13 +17,15 @@ export type DataChange = { devices: readonly string[] } | { userId: number } | {
  *
  * Writers report after their transaction commits: a reader that stamped before the report sees its
  * entry outdated at once, whatever it read; one that stamps after it reads the committed data. Every
- * write to usage, endpoints or a device's plan (devicesChanged), and to sessions, users.is_active or
- * user_devices (userChanged), must be reported, or cached replies miss it until their TTL.
+ * write to usage, endpoints, a device's plan or its company (devicesChanged), to sessions, a users row or
+ * user_devices (userChanged), and to who belongs to a company or owns one (companyUsersChanged) must be
+ * reported, or cached replies miss it until their TTL.
  */
 export class DataVersions {
   private counter = 0;
   private readonly deviceChanges = new Map<string, number>();
   private readonly userChanges = new Map<number, number>();
+  private readonly companyChanges = new Map<number, number>();
   /** When everything last counted as changed (other nodes' changes may have been missed). */
   private everythingChangedAt = 0;
   /** False while other nodes' changes cannot be heard: nothing cached counts then. */
@@ -59,6 +66,11 @@ export class DataVersions {
     return this.outdated(stamp) || (this.userChanges.get(userId) ?? 0) > stamp;
   }
 
+  /** Whether the members of a company changed after `stamp` (a profile joined or left it). */
+  companyChangedSince(companyId: number, stamp: number): boolean {
+    return this.outdated(stamp) || (this.companyChanges.get(companyId) ?? 0) > stamp;
+  }
+
   /** Usage, endpoints (blocks, names, joins and leaves) or the data plan of these devices changed. */
   devicesChanged(deviceIds: Iterable<string>): void {
     const ids = [...new Set(deviceIds)];
@@ -71,6 +83,12 @@ export class DataVersions {
   userChanged(userId: number): void {
     this.apply({ userId });
     this.broadcast({ userId });
+  }
+
+  /** A profile joined or left a company (a member's own changes are userChanged). */
+  companyUsersChanged(companyId: number): void {
+    this.apply({ companyId });
+    this.broadcast({ companyId });
   }
 
   private outdated(stamp: number): boolean {
@@ -89,6 +107,7 @@ export class DataVersions {
     else if ('userId' in change) {
       this.userChanges.set(change.userId, this.counter);
       for (const listener of this.userListeners) listener(change.userId);
-    } else for (const id of change.devices) this.deviceChanges.set(id, this.counter);
+    } else if ('companyId' in change) this.companyChanges.set(change.companyId, this.counter);
+    else for (const id of change.devices) this.deviceChanges.set(id, this.counter);
   }
 }

@@ -1,4 +1,6 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_BASE_PATH, SERVER, fillPath, needsSession, routeList, type RouteName } from '@drisk/contract';
@@ -7,6 +9,7 @@ import { DEFAULT_BODY_LIMIT } from '../app';
 import { BROKER_AUTH_CALLS } from '../realtime/brokerAuthRoutes';
 import { IMPLEMENTED_CALLS } from '../routes';
 import { getTestServer, type TestServer } from '../test/testServer';
+import { precompressDir } from '../../../../scripts/vitePrecompress';
 import { contentSecurityPolicy } from './securityHeaders';
 
 let server: TestServer;
@@ -258,6 +261,46 @@ describe('the dashboard', () => {
     } finally {
       await site.close();
       await debugging.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("sends the build's brotli or gzip copy of an asset to a client that accepts it", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'drisk-static-'));
+    await mkdir(path.join(dir, 'assets'));
+    const script = `export const words = ${JSON.stringify('gateway '.repeat(2000))};\n`;
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>dRisk</title><div id="root"></div>');
+    await writeFile(path.join(dir, 'assets', 'app-1234.js'), script);
+    await writeFile(path.join(dir, 'assets', 'tiny-1234.js'), 'export {}');
+    expect(await precompressDir(dir)).toBe(1);
+    await expect(access(path.join(dir, 'assets', 'tiny-1234.js.gz'))).rejects.toThrow();
+    const site = await getTestServer({ staticDir: dir });
+    // Raw bytes as a browser receives them (fetch would decode them out of sight).
+    const raw = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${site.url}/assets/app-1234.js`, { headers: { 'accept-encoding': encoding } }, (reply) => {
+            const chunks: Buffer[] = [];
+            reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+            reply.on('end', () => resolve({ headers: reply.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    try {
+      const br = await raw('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary?.toLowerCase()).toContain('accept-encoding');
+      expect(br.headers['cache-control']).toContain('immutable');
+      expect(br.body.length).toBeLessThan(script.length / 10);
+      expect(zlib.brotliDecompressSync(br.body).toString()).toBe(script);
+      const gz = await raw('gzip, deflate');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.body).toString()).toBe(script);
+      const plain = await raw('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(script);
+    } finally {
+      await site.close();
       await rm(dir, { recursive: true, force: true });
     }
   });

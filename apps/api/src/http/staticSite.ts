@@ -52,7 +52,14 @@ export async function registerStaticSite(
     reply.header('Cache-Control', cacheControl(filePath));
   };
   if (available) {
-    await app.register(fastifyStatic, { root: staticDir, prefix: '/', allowedPath, setHeaders });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      allowedPath,
+      setHeaders,
+      // The build writes .br and .gz copies (scripts/vitePrecompress.ts); each is sent as its encoding.
+      preCompressed: true,
+    });
   }
   if (adminAvailable) {
     await app.register(fastifyStatic, {
@@ -62,6 +69,7 @@ export async function registerStaticSite(
       decorateReply: !available,
       allowedPath,
       setHeaders,
+      preCompressed: true,
     });
   }
 

@@ -40,6 +40,8 @@ export const updateProfile = (ctx: AppContext) =>
       if (isUniqueViolation(error)) throw new HttpError(400, SERVER.duplicateUser);
       throw error;
     }
+    // The names show in the admin console's User Profile list (kept in memory).
+    ctx.versions.userChanged(session.userId);
     return { message: SERVER.profileUpdated, result: null };
   });
 

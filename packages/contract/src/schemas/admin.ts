@@ -171,6 +171,7 @@ export const COMPANY_USER_SORT_FIELDS = [
   'email_address',
   'device_count',
 ] as const;
+export type CompanyUserSortField = (typeof COMPANY_USER_SORT_FIELDS)[number];
 export const companyUserQuery = z.object({
   ...adminListFields(COMPANY_USER_SORT_FIELDS, 'user_id', 'ASC'),
   customer_id: recordId.optional(),

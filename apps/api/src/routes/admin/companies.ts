@@ -133,6 +133,8 @@ export const createCustomer = (ctx: AppContext) =>
       ]);
       return row;
     });
+    // The companies a user created are part of their company grant.
+    ctx.versions.userChanged(session.userId);
     return { message: SERVER.companyCreated, result: { customer_id: created.id } };
   });
 
@@ -176,7 +178,7 @@ export const saveCustomerDetails = (ctx: AppContext) =>
  */
 export const deleteCustomer = (ctx: AppContext) =>
   sessionRoute(routes.deleteCustomer, async ({ body, session }) => {
-    const members = await ctx.db.transaction(async (tx) => {
+    const unlinked = await ctx.db.transaction(async (tx) => {
       const before = await lockCompany(tx, body.customer_id);
       const unlinkedDevices = await tx
         .delete(companyDevices)
@@ -202,8 +204,15 @@ export const deleteCustomer = (ctx: AppContext) =>
       ]);
       // The entry above keeps its text; its company link goes with the company (set null).
       await tx.delete(companies).where(and(eq(companies.id, before.id)));
-      return unlinkedUsers.map((u) => u.id);
+      return {
+        members: unlinkedUsers.map((u) => u.id),
+        devices: unlinkedDevices.map((d) => d.deviceId),
+        ownerUserId: before.ownerUserId,
+      };
     });
-    for (const userId of members) ctx.versions.userChanged(userId);
+    for (const userId of unlinked.members) ctx.versions.userChanged(userId);
+    if (unlinked.ownerUserId !== null) ctx.versions.userChanged(unlinked.ownerUserId);
+    ctx.versions.devicesChanged(unlinked.devices);
+    ctx.versions.companyUsersChanged(body.customer_id);
     return { message: SERVER.companyDeleted, result: null };
   });

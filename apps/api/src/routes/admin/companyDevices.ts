@@ -69,7 +69,7 @@ export const getAvailableCustomerDevices = (ctx: AppContext) =>
 /** POST user/insertCustomerDevices: adds (or moves) the chosen available devices to the company. */
 export const insertCustomerDevices = (ctx: AppContext) =>
   sessionRoute(routes.insertCustomerDevices, async ({ body, grant, session }) => {
-    await ctx.db.transaction(async (tx) => {
+    const moved = await ctx.db.transaction(async (tx) => {
       const available = await availableCompanyDevices(
         tx,
         session.userId,
@@ -118,7 +118,10 @@ export const insertCustomerDevices = (ctx: AppContext) =>
         });
       }
       await recordAudit(tx, session.userId, changes);
+      return wanted;
     });
+    // The company of a device decides who administers it (the company grant is cached per device).
+    ctx.versions.devicesChanged(moved);
     return { message: SERVER.companyDevicesAdded, result: null };
   });
 
@@ -234,5 +237,6 @@ export const deleteCustomerDevice = (ctx: AppContext) =>
         },
       ]);
     });
+    ctx.versions.devicesChanged([body.device_id]);
     return { message: SERVER.companyDeviceRemoved, result: null };
   });

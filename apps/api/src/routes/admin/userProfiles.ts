@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   ROLE,
   SERVER,
@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../appContext';
 import { recordAudit } from '../../admin/auditTrail';
 import { companiesOf } from '../../admin/companyScope';
-import { matchesSearch, offsetOf, pageOrder, totalHeader } from '../../admin/listPage';
+import { offsetOf, totalHeader } from '../../admin/listPage';
 import { refuseStaleVersion } from '../../admin/staleVersion';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
@@ -79,9 +79,6 @@ async function companyName(db: Queryable, companyId: number | null) {
   return row?.name ?? '';
 }
 
-/** A profile that owns a gateway, or is the caller's own, is shown with can_edit 0 and cannot be changed. */
-const ownsDevice = sql<boolean>`exists (select 1 from "user_devices" ud where ud.user_id = "users"."id" and ud.role_id = ${ROLE.Owner})`;
-
 async function lockEditableUser(db: Queryable, userId: number, callerId: number) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update').limit(1);
   if (!row) throw new HttpError(404, SERVER.notFound);
@@ -94,45 +91,21 @@ async function lockEditableUser(db: Queryable, userId: number, callerId: number)
   return row;
 }
 
-/** GET user/getCustomerUserDetails?q: the users of a company (or all the caller's), paged and sorted. */
+/**
+ * GET user/getCustomerUserDetails?q: the users of a company (or all the caller's), paged, sorted and searched
+ * from memory (admin/companyUserDirectory.ts).
+ */
 export const getCustomerUserDetails = (ctx: AppContext) =>
   sessionRoute(routes.getCustomerUserDetails, async ({ query, grant, session }) => {
     const ids = companiesOf(grant, query.customer_id);
     if (ids.length === 0) return { result: [], headers: totalHeader(0) };
-    const where = and(
-      inArray(users.companyId, ids),
-      matchesSearch(query.q, [users.firstName, users.lastName, users.email, users.employeeId]),
-    );
-    // Written out in full: drizzle leaves column names unqualified inside raw subqueries.
-    const deviceCount = sql<number>`(select count(*)::int from "user_devices" ud where ud.user_id = "users"."id")`;
-    const sortColumn = {
-      user_id: users.id,
-      employee_id: users.employeeId,
-      first_name: users.firstName,
-      last_name: users.lastName,
-      email_address: users.email,
-      device_count: deviceCount,
-    }[query.sort];
-    const [rows, [{ total }]] = await Promise.all([
-      ctx.db
-        .select({
-          user_id: users.id,
-          employee_id: sql<string>`coalesce(${users.employeeId}, '')`,
-          first_name: users.firstName,
-          last_name: users.lastName,
-          email_address: users.email,
-          device_count: deviceCount,
-          owner: ownsDevice,
-          customer_id: sql<number>`${users.companyId}`,
-          version: users.version,
-        })
-        .from(users)
-        .where(where)
-        .orderBy(...pageOrder(query.order, sortColumn, users.id))
-        .limit(query.per_page)
-        .offset(offsetOf(query)),
-      ctx.db.select({ total: count() }).from(users).where(where),
-    ]);
+    const { rows, total } = await ctx.companyUsers.page(ctx.db, ids, {
+      sort: query.sort,
+      order: query.order,
+      q: query.q,
+      offset: offsetOf(query),
+      limit: query.per_page,
+    });
     return {
       result: rows.map(({ owner, ...row }) => ({
         ...row,
@@ -199,6 +172,7 @@ export const createUserProfile = (ctx: AppContext) =>
         return row;
       });
       ctx.versions.devicesChanged([body.device_id]);
+      ctx.versions.companyUsersChanged(body.customer_id);
       return { message: SERVER.userProfileCreated, result: { user_id: created.id } };
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(400, SERVER.duplicateUser);
