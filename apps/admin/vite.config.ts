@@ -1,5 +1,6 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../scripts/vitePrecompress';
 
 /** Where `npm run dev` sends /api: the api started by `npm run dev` unless API_URL names another one. */
 const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
@@ -7,7 +8,7 @@ const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
 export default defineConfig({
   // The api serves this build at /admin/, beside the dashboard at / (one origin, one session).
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // Workspace packages resolve to their src ("source" export condition), so no package build is needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
