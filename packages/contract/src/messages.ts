@@ -436,6 +436,8 @@ export const UI_TEXT = {
   mapTilesUnavailable: 'The map background could not load. Devices are shown at their positions.',
   mapNoPositions: 'No device has reported its position yet.',
   mapDetailsLink: 'Device Details',
+  /** Our own: the marker of gateways too close together to tell apart at the current zoom. */
+  mapClusterLabel: (count: number) => `${count} gateways here: zoom in`,
   detailsStatus: 'Status',
   detailsBattery: 'Battery',
   detailsLastPosition: 'Last position',

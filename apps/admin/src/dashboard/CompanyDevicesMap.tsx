@@ -25,6 +25,7 @@ export function CompanyDevicesMap({ devices, tileUrl, tileAttribution = '' }: Co
       tileUrl={tileUrl}
       tileAttribution={tileAttribution}
       tilesUnavailableText={UI_TEXT.mapTilesUnavailable}
+      clusterLabel={UI_TEXT.mapClusterLabel}
       center={view.center}
       fallbackCenter={view.center}
       circle={view.circle}

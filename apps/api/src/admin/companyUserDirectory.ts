@@ -21,8 +21,8 @@ export interface DirectoryProfile {
 /** The profiles of one company as read at `stamp`, with each sort order worked out when first asked for. */
 interface Snapshot {
   profiles: DirectoryProfile[];
-  /** Lowercased search text per profile, same index as `profiles`. */
-  haystacks: string[][];
+  /** Per profile (same index): its searched fields lowercased, joined by FIELD_SEPARATOR. */
+  haystacks: string[];
   members: Set<number>;
   stamp: number;
   loadedAt: number;
@@ -44,10 +44,15 @@ const SNAPSHOT_TTL_MS = 60_000;
 /** Profiles kept in memory at most, over all companies (about 300 bytes each). */
 const MAX_CACHED_PROFILES = 200_000;
 
+/** Sets of several companies whose merged lists are kept. */
+const MAX_COMBINATIONS = 100;
+
 /** Text order of the list: case and accents after letters, digits by value (E9 before E10), as people sort. */
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'variant' });
 
 const TEXT_FIELDS = ['employee_id', 'first_name', 'last_name', 'email_address'] as const;
+/** Between the searched fields of a profile; a search containing it matches nothing. */
+const FIELD_SEPARATOR = '\u0001';
 
 function compareBy(sort: CompanyUserSortField): (a: DirectoryProfile, b: DirectoryProfile) => number {
   const byId = (a: DirectoryProfile, b: DirectoryProfile) => a.user_id - b.user_id;
@@ -69,6 +74,7 @@ function compareBy(sort: CompanyUserSortField): (a: DirectoryProfile, b: Directo
 export class CompanyUserDirectory {
   private readonly snapshots = new Map<number, Snapshot>();
   private readonly loading = new Map<number, Promise<Snapshot>>();
+  private readonly combinations = new Map<string, { parts: Snapshot[]; merged: Snapshot }>();
 
   constructor(private readonly versions: DataVersions) {
     versions.onUserChanged((userId) => {
@@ -83,33 +89,46 @@ export class CompanyUserDirectory {
     query: DirectoryQuery,
   ): Promise<{ rows: DirectoryProfile[]; total: number }> {
     const snapshots = await Promise.all(companyIds.map((id) => this.snapshotOf(db, id)));
+    const snapshot = snapshots.length === 1 ? snapshots[0] : this.combined(companyIds.join(','), snapshots);
+    const order = this.orderOf(snapshot, query.sort);
     const needle = query.q.toLowerCase();
-    const matches = (snapshot: Snapshot, index: number) =>
-      !needle || snapshot.haystacks[index].some((text) => text.includes(needle));
-
-    let ordered: DirectoryProfile[];
-    if (snapshots.length === 1 && !needle) {
-      // The common case, paging through one company: only the page's rows are touched.
-      const [snapshot] = snapshots;
-      const order = this.orderOf(snapshot, query.sort);
+    if (!needle) {
+      // Paging through everything: only the page's rows are touched.
       const total = order.length;
       const start = query.order === 'ASC' ? query.offset : total - query.offset - query.limit;
       const indices = order.slice(Math.max(0, start), Math.max(0, start + query.limit));
       if (query.order === 'DESC') indices.reverse();
       return { rows: indices.map((index) => snapshot.profiles[index]), total };
     }
-    if (snapshots.length === 1) {
-      const [snapshot] = snapshots;
-      ordered = this.orderOf(snapshot, query.sort)
-        .filter((index) => matches(snapshot, index))
-        .map((index) => snapshot.profiles[index]);
-    } else {
-      ordered = snapshots
-        .flatMap((snapshot) => snapshot.profiles.filter((_, index) => matches(snapshot, index)))
-        .sort(compareBy(query.sort));
+    const matching = needle.includes(FIELD_SEPARATOR)
+      ? []
+      : order.filter((index) => snapshot.haystacks[index].includes(needle));
+    if (query.order === 'DESC') matching.reverse();
+    return {
+      rows: matching.slice(query.offset, query.offset + query.limit).map((index) => snapshot.profiles[index]),
+      total: matching.length,
+    };
+  }
+
+  /** The profiles of several companies as one snapshot, kept while each company's own is current. */
+  private combined(key: string, parts: Snapshot[]): Snapshot {
+    const kept = this.combinations.get(key);
+    if (kept && kept.parts.length === parts.length && kept.parts.every((part, i) => part === parts[i])) {
+      return kept.merged;
     }
-    if (query.order === 'DESC') ordered.reverse();
-    return { rows: ordered.slice(query.offset, query.offset + query.limit), total: ordered.length };
+    const merged: Snapshot = {
+      profiles: parts.flatMap((part) => part.profiles),
+      haystacks: parts.flatMap((part) => part.haystacks),
+      members: new Set(),
+      stamp: Math.min(...parts.map((part) => part.stamp)),
+      loadedAt: Math.min(...parts.map((part) => part.loadedAt)),
+      stale: false,
+      sorted: new Map(),
+    };
+    // One combination per set of companies; a handful of admins with several companies each at most.
+    if (this.combinations.size >= MAX_COMBINATIONS) this.combinations.clear();
+    this.combinations.set(key, { parts, merged });
+    return merged;
   }
 
   private orderOf(snapshot: Snapshot, sort: CompanyUserSortField): number[] {
@@ -164,7 +183,9 @@ export class CompanyUserDirectory {
       .groupBy(users.id);
     const snapshot: Snapshot = {
       profiles,
-      haystacks: profiles.map((profile) => TEXT_FIELDS.map((field) => profile[field].toLowerCase())),
+      haystacks: profiles.map((profile) =>
+        TEXT_FIELDS.map((field) => profile[field].toLowerCase()).join(FIELD_SEPARATOR),
+      ),
       members: new Set(profiles.map((profile) => profile.user_id)),
       stamp,
       loadedAt: Date.now(),

@@ -42,6 +42,7 @@ export function MapPage() {
             tileUrl={tiles.url}
             tileAttribution={tiles.attribution}
             tilesUnavailableText={UI_TEXT.mapTilesUnavailable}
+            clusterLabel={UI_TEXT.mapClusterLabel}
             fallbackCenter={[...MAP_DEFAULTS.fallbackCenter]}
             zoom={MAP_DEFAULTS.zoom}
             minZoom={MAP_DEFAULTS.minZoom}

@@ -69,3 +69,26 @@ export const CompanyArea: Story = {
     circle: { center: [LONDON.latitude, LONDON.longitude], radius: 8000 },
   },
 };
+
+/** 300 devices around five cities, placed by a fixed rule: too close to tell apart, they group. */
+const CITIES: [number, number][] = [
+  [51.5072, -0.1276],
+  [48.8566, 2.3522],
+  [52.52, 13.405],
+  [40.4168, -3.7038],
+  [41.9028, 12.4964],
+];
+const MANY: DeviceMapMarker[] = Array.from({ length: 300 }, (_, i) => {
+  const [latitude, longitude] = CITIES[i % CITIES.length];
+  const ring = Math.floor(i / CITIES.length);
+  return {
+    id: `LOAD-${String(i).padStart(4, '0')}`,
+    latitude: latitude + Math.sin(ring) * 0.002 * ring,
+    longitude: longitude + Math.cos(ring) * 0.002 * ring,
+    label: `Gateway ${i + 1}`,
+    status: i % 7 === 0 ? 'inactive' : 'active',
+  };
+});
+
+/** Many devices: each group shows how many it holds; tapping one zooms in until it splits. */
+export const ManyDevices: Story = { args: { markers: MANY, zoom: 4 } };

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as stories from './DeviceMap.stories';
 
-const { Devices, NoDevices, TilesUnreachable, WithoutTiles, CompanyArea } = composeStories(stories);
+const { Devices, NoDevices, TilesUnreachable, WithoutTiles, CompanyArea, ManyDevices } =
+  composeStories(stories);
 
 const NOTICE = /could not load/;
 
@@ -71,5 +72,28 @@ describe('DeviceMap', () => {
     render(<CompanyArea />);
     expect(screen.getByRole('region', { name: 'Map of device locations' })).toHaveStyle({ height: '450px' });
     expect(document.querySelectorAll('path.leaflet-interactive')).toHaveLength(1);
+  });
+
+  it('groups devices too close together into numbered markers, and zooms in on a tapped group', async () => {
+    const user = userEvent.setup();
+    render(<ManyDevices />);
+    const icons = () => [...document.querySelectorAll<HTMLElement>('.leaflet-marker-icon')];
+    const groups = () => icons().filter((icon) => icon.querySelector('[data-count]'));
+    // Every device is on the map once: as its own marker or counted in a group.
+    const represented = () =>
+      icons().reduce(
+        (sum, icon) => sum + Number(icon.querySelector<HTMLElement>('[data-count]')?.dataset.count ?? 1),
+        0,
+      );
+    expect(groups().length).toBeGreaterThan(0);
+    expect(icons().length).toBeLessThan(300);
+    expect(represented()).toBe(300);
+    const group = groups()[0];
+    const count = group.querySelector<HTMLElement>('[data-count]')!.dataset.count!;
+    expect(group).toHaveAttribute('title', `${count} devices`);
+    expect(group).toHaveTextContent(count);
+    await user.click(group);
+    await waitFor(() => expect(group).not.toBeInTheDocument());
+    expect(icons().length).toBeGreaterThan(0);
   });
 });

@@ -3,8 +3,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
 import { latLngBounds, type LatLngTuple } from 'leaflet';
-import { Circle, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
-import { deviceMarkerIcon, type DeviceMarkerStatus } from './deviceMarkerIcon';
+import { Circle, MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { ClusteredMarkers } from './ClusteredMarkers';
+import type { DeviceMarkerStatus } from './deviceMarkerIcon';
 
 /** One device on the map. */
 export interface DeviceMapMarker {
@@ -68,6 +69,12 @@ export interface DeviceMapProps {
    */
   renderPopup?: (marker: DeviceMapMarker) => ReactNode;
   /**
+   * The name of a group of devices too close together to tell apart at this zoom (its title and
+   * accessible name); the group shows the number.
+   * @default (count) => `${count} devices`
+   */
+  clusterLabel?: (count: number) => string;
+  /**
    * Height of the map: px as a number, or any CSS length.
    * @default 400
    */
@@ -108,29 +115,12 @@ function ViewRules({
   return null;
 }
 
-function DeviceMarker({
-  marker,
-  renderPopup,
-}: {
-  marker: DeviceMapMarker;
-  renderPopup: DeviceMapProps['renderPopup'];
-}) {
-  const icon = useMemo(() => deviceMarkerIcon(marker.label, marker.status), [marker.label, marker.status]);
-  return (
-    <Marker
-      position={[marker.latitude, marker.longitude]}
-      icon={icon}
-      title={marker.label}
-      alt={marker.label}
-    >
-      {renderPopup && <Popup>{renderPopup(marker)}</Popup>}
-    </Marker>
-  );
-}
+const defaultClusterLabel = (count: number) => `${count} devices`;
 
 /**
- * Devices on a Leaflet map (react-leaflet): a dot per device in its status colour with its name, an
- * optional circle, tiles from a configurable URL. Tiles are the one part that needs the internet: when
+ * Devices on a Leaflet map (react-leaflet): a dot per device in its status colour with its name, devices
+ * too close together grouped into a numbered marker that zooms in when tapped, an optional circle, tiles
+ * from a configurable URL. Tiles are the one part that needs the internet: when
  * none is configured or they fail to load, the markers stay on a plain background and a short notice says
  * so. The app imports Leaflet's stylesheet once (`import 'leaflet/dist/leaflet.css'`).
  */
@@ -150,6 +140,7 @@ export function DeviceMap(inProps: DeviceMapProps) {
     fitMaxZoom = 13,
     circle,
     renderPopup,
+    clusterLabel = defaultClusterLabel,
     height = 400,
     className,
     sx,
@@ -211,9 +202,7 @@ export function DeviceMap(inProps: DeviceMapProps) {
             pathOptions={{ color: '#1976d2', weight: 2 }}
           />
         )}
-        {markers.map((marker) => (
-          <DeviceMarker key={marker.id} marker={marker} renderPopup={renderPopup} />
-        ))}
+        <ClusteredMarkers markers={markers} renderPopup={renderPopup} clusterLabel={clusterLabel} />
         <ViewRules
           markers={markers}
           center={center}
