@@ -280,6 +280,12 @@ export const BULK_ACTION_MIN_SELECTED = 2;
 export const FOLDER_NAME_FORBIDDEN = /[<>:"/\\|?*\u0000-\u001f]/;
 export const COT_TOPIC_ID = 'drisk-cot';
 export const MAP_DEFAULTS = { zoom: 2, minZoom: 3, maxZoom: 18, fallbackCenter: [41.9, 12.5] as const };
+/** Our own: Device Details shows the positions and usage of this many past hours. */
+export const DEVICE_TRACK_HOURS = 24;
+/** Our own: at most this many positions in a track (the newest); a gateway moving all day reports more. */
+export const DEVICE_TRACK_MAX_POINTS = 2_000;
+/** Our own: positions older than this are deleted as new ones arrive. */
+export const DEVICE_POSITION_RETENTION_HOURS = 48;
 export const ADMIN_MAP_DEFAULTS = { radius: 8000, zoom: 4, center: [50, 5] as const, height: 450 };
 export const DEVICE_STATUS_OPTIONS = ['active', 'in-active'] as const;
 

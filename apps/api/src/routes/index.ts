@@ -8,6 +8,7 @@ import { getConnectedDevices } from './connectedDevices';
 import { claimDevice, unRegisterDevice, updateDriskDevices } from './deviceRegistration';
 import { getAllDriskDevices, getMoreDetails, updateDeviceConnectionStatus } from './devices';
 import { getDeviceGPS } from './deviceGps';
+import { deviceTrack } from './deviceTrack';
 import { denyDevice, iotRename, unblockIOT } from './endpoints';
 import { downloadExport } from './exports';
 import {
@@ -85,6 +86,7 @@ const IMPLEMENTATION_FACTORIES = {
   inviteUser,
   getAllDriskDevices,
   getDeviceGPS,
+  deviceTrack,
   updateDeviceConnectionStatus,
   getMoreDetails,
   updateDriskDevices,

@@ -1,5 +1,11 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { MANAGER_ROLES, roleLabel, type GatewayTelemetryMessage, type TelemetryEvent } from '@drisk/contract';
+import {
+  DEVICE_POSITION_RETENTION_HOURS,
+  MANAGER_ROLES,
+  roleLabel,
+  type GatewayTelemetryMessage,
+  type TelemetryEvent,
+} from '@drisk/contract';
 import type { Database, Transaction } from '../db/client';
 import { devices, endpoints, notifications, userDevices } from '../db/schema';
 import { recordScanRuns } from '../scans/recordScanRuns';
@@ -199,7 +205,31 @@ async function updateDevices(
         d text, level smallint, charging boolean, lat float8, lon float8, place text, cap bigint, expires timestamptz,
         fs text, drives jsonb)
       where d.device_id = x.d`);
+    await recordPositions(tx, part, seenAt);
   }
+}
+
+/**
+ * The track of Device Details: a position row when a gateway reports a position other than its last one;
+ * the device's rows past DEVICE_POSITION_RETENTION_HOURS go at the same time.
+ */
+async function recordPositions(tx: Transaction, rows: Array<Record<string, unknown>>, seenAt: Date) {
+  const placed = rows.filter((row) => row.lat !== null && row.lon !== null);
+  if (placed.length === 0) return;
+  const positions = JSON.stringify(placed.map(({ d, lat, lon, place }) => ({ d, lat, lon, place })));
+  await tx.execute(sql`
+    insert into device_positions (device_id, latitude, longitude, location_text, recorded_at)
+    select x.d, x.lat, x.lon, coalesce(x.place, ''), ${seenAt.toISOString()}::timestamptz
+    from jsonb_to_recordset(${positions}::jsonb) as x(d text, lat float8, lon float8, place text)
+    where (
+      select array[p.latitude, p.longitude] from device_positions p
+      where p.device_id = x.d order by p.recorded_at desc, p.id desc limit 1
+    ) is distinct from array[x.lat, x.lon]`);
+  const cutoff = new Date(seenAt.getTime() - DEVICE_POSITION_RETENTION_HOURS * 3_600_000);
+  await tx.execute(sql`
+    delete from device_positions p
+    using jsonb_to_recordset(${positions}::jsonb) as x(d text)
+    where p.device_id = x.d and p.recorded_at < ${cutoff.toISOString()}::timestamptz`);
 }
 
 /** Blocked-access reports become issue-log rows; one report received twice is stored once. */

@@ -97,6 +97,7 @@ export const routePaths = {
   cloudDownloadFiles: { method: 'GET', path: 'fileSharing/downloadFiles/{path}', auth: true, access: { scope: 'device', roles: [3, 1, 2], at: { in: 'query', field: 'device_id' }, within: ['path', 'source', 'dest', 'desPath'] } },
   cloudDownloadFolders: { method: 'GET', path: 'fileSharing/downloadFolders/{path}', auth: true, access: { scope: 'device', roles: [3, 1, 2], at: { in: 'query', field: 'device_id' }, within: ['path', 'source', 'dest', 'desPath'] } },
   getDeviceGPS: { method: 'GET', path: 'user/getDeviceGPS', auth: true, access: { scope: 'session' } },
+  deviceTrack: { method: 'GET', path: 'user/deviceTrack', auth: true, access: { scope: 'device', roles: [3, 1, 2], at: { in: 'query', field: 'device_id' } } },
   storagePlans: { method: 'POST', path: 'stripe/storagePlans', auth: true, access: { scope: 'device', roles: [3, 1, 2], at: { in: 'body', field: 'device_id' } } },
   paymentSheet: { method: 'POST', path: 'stripe/payment-sheet', auth: true, access: { scope: 'device', roles: [3], within: ['price_id'], at: { in: 'body', field: 'device_id' } } },
   paymentWebhook: { method: 'POST', path: 'stripe/webhook', auth: false, access: { scope: 'public', within: ['id'] } },

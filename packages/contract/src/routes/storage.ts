@@ -139,4 +139,13 @@ export const storageRoutes = {
     result: storage.deviceGpsResult,
     summary: "Locations of the user's devices for the tracking map",
   }),
+  deviceTrack: defineRoute({
+    method: 'GET',
+    path: 'user/deviceTrack',
+    access: access.device(ANY_ROLE, { at: QUERY_DEVICE }),
+    source: 'new',
+    query: storage.deviceTrackQuery,
+    result: storage.deviceTrackResult,
+    summary: "A gateway's positions and hourly data use over the last 24 hours (Device Details)",
+  }),
 } as const;

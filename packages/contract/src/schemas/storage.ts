@@ -113,6 +113,31 @@ export const deviceLocation = z.object({
 export type DeviceLocation = z.infer<typeof deviceLocation>;
 export const deviceGpsResult = z.array(deviceLocation);
 
+/** GET user/deviceTrack (ours): where a gateway was and what it moved over the last DEVICE_TRACK_HOURS. */
+export const deviceTrackQuery = z.object({ device_id: deviceId });
+export const trackPoint = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  /** Address text the gateway reported with the position ('' when none). */
+  location: z.string(),
+  /** When the position was received (ISO 8601). */
+  at: z.string(),
+});
+export type TrackPoint = z.infer<typeof trackPoint>;
+export const hourlyUsage = z.object({
+  /** Start of the hour (ISO 8601). */
+  hour_start: z.string(),
+  /** Bytes downloaded and uploaded in that hour, over every network. */
+  bytes: z.number().int().nonnegative(),
+});
+export const deviceTrackResult = z.object({
+  /** Oldest first. */
+  points: z.array(trackPoint),
+  /** Hours with any use, oldest first: the browser sums those since its own midnight as 'today'. */
+  hourly_usage: z.array(hourlyUsage),
+});
+export type DeviceTrack = z.infer<typeof deviceTrackResult>;
+
 /*
  * The device-local file server (served by the gateway, address in the session as localServerFileSharing).
  */

@@ -331,3 +331,23 @@ export const deviceLocations = pgTable(
   },
   (t) => [index('device_locations_device_time_idx').on(t.deviceId, t.recordedAt)],
 );
+
+/**
+ * Where a gateway was: a row per position its telemetry reported that differs from the one before, for the
+ * track on Device Details. Rows older than DEVICE_POSITION_RETENTION_HOURS are deleted as new ones come.
+ */
+export const devicePositions = pgTable(
+  'device_positions',
+  {
+    // A moving fleet reports millions of positions a day; integer ids would run out within months.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    deviceId: text('device_id')
+      .notNull()
+      .references(() => devices.deviceId, { onDelete: 'cascade' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    locationText: text('location_text').notNull().default(''),
+    recordedAt: timestamptz('recorded_at').notNull(),
+  },
+  (t) => [index('device_positions_device_time_idx').on(t.deviceId, t.recordedAt)],
+);
