@@ -443,6 +443,11 @@ export const UI_TEXT = {
   detailsLastPosition: 'Last position',
   detailsLastSeen: 'Last report',
   detailsEndpoints: 'Connected endpoints',
+  /** Our own: Device Details, data moved since the browser's midnight. */
+  detailsDataToday: 'Data used today',
+  /** Our own: Device Details, below the small map when the gateway moved. */
+  detailsTrackCaption: (count: number) =>
+    `The line shows ${count} positions reported over the last 24 hours.`,
   detailsNeverReported: 'Not reported yet',
   detailsHomeLink: 'Home',
   detailsSettingsLink: 'Settings',

@@ -130,6 +130,7 @@ export { ThreatAlertsDialog, formatAlertTime } from './ThreatAlertsDialog';
 export type { ThreatAlertsDialogProps } from './ThreatAlertsDialog';
 // Storage
 export { formatStorageSize } from './formatStorageSize';
+export { formatDataUsed } from './EndpointList/formatDataUsed';
 export { StorageDonut } from './StorageDonut';
 export type { StorageDonutProps } from './StorageDonut';
 export { FileBrowser, FILE_ROW_HEIGHT, formatModified } from './FileBrowser';

@@ -26,7 +26,9 @@ const post = <T>(path: string, body: unknown, token = owner) => server.call<T>(p
 
 async function list(query: Record<string, string> = {}) {
   const params = new URLSearchParams({ customer_id: String(customerId), per_page: '100', ...query });
-  const reply = await server.call<CustomerUserRow[]>(`user/getCustomerUserDetails?${params}`, { token: owner });
+  const reply = await server.call<CustomerUserRow[]>(`user/getCustomerUserDetails?${params}`, {
+    token: owner,
+  });
   expect(reply.status).toBe(200);
   return { rows: reply.body.result, total: Number(reply.headers.get(TOTAL_COUNT_HEADER)) };
 }

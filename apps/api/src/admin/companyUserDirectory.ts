@@ -196,7 +196,8 @@ export class CompanyUserDirectory {
     const changedMeanwhile = profiles.some((profile) =>
       this.versions.userChangedSince(profile.user_id, stamp),
     );
-    if (!changedMeanwhile && !this.versions.companyChangedSince(companyId, stamp)) this.keep(companyId, snapshot);
+    if (!changedMeanwhile && !this.versions.companyChangedSince(companyId, stamp))
+      this.keep(companyId, snapshot);
     return snapshot;
   }
 

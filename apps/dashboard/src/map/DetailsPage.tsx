@@ -1,10 +1,11 @@
 import 'leaflet/dist/leaflet.css';
+import { useMemo } from 'react';
 import dayjs from 'dayjs';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { Box, Button, Card, CardContent, List, Stack } from '@mui/material';
+import { Box, Button, Card, CardContent, List, Stack, Typography } from '@mui/material';
 import { DISPLAY_DATE_TIME_FORMAT, UI_TEXT, screenPath } from '@drisk/contract/client';
 import { useDeviceChannel } from '@drisk/realtime';
-import { BatteryIcon, DelayedSpinner, DeviceMap, EmptyState, LoadError } from '@drisk/ui';
+import { BatteryIcon, DelayedSpinner, DeviceMap, EmptyState, LoadError, formatDataUsed } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useRefetchSignal } from '../realtime/useRefetchSignal';
 import { useSession } from '../session/SessionProvider';
@@ -17,13 +18,20 @@ import { useMapTiles } from './useMapTiles';
 /** Zoom of the small map: a few streets around the device. */
 const DETAILS_ZOOM = 14;
 
+/** Bytes of the hours since the browser's own midnight. */
+const usedToday = (hours: readonly { hour_start: string; bytes: number }[]) => {
+  const midnight = dayjs().startOf('day').valueOf();
+  return hours.reduce((sum, hour) => (Date.parse(hour.hour_start) >= midnight ? sum + hour.bytes : sum), 0);
+};
+
 const formatTime = (at: string | number | null) =>
   at === null ? UI_TEXT.detailsNeverReported : dayjs(at).format(DISPLAY_DATE_TIME_FORMAT);
 
 /**
  * Device Details (/dashboard/details; the spec leaves its content open): the device a Tracking bubble
  * named (router state device_id), else the connected one, with its status, battery, connected endpoints and
- * last position, on a small map that follows the gateway live, and links to Home, Settings and Tracking.
+ * data used today and last position, on a small map that follows the gateway live with the line of its last
+ * 24 hours (user/deviceTrack), and links to Home, Settings and Tracking.
  */
 export function DetailsPage() {
   const location = useLocation();
@@ -32,10 +40,19 @@ export function DetailsPage() {
   const deviceId = typeof stateDevice === 'string' ? stateDevice : (connectedDevice?.device_id ?? null);
 
   const gps = useApiQuery('getDeviceGPS', undefined, { enabled: deviceId !== null });
+  const trackInput = useMemo(() => ({ query: { device_id: deviceId ?? '' } }), [deviceId]);
+  const history = useApiQuery('deviceTrack', trackInput, { enabled: deviceId !== null });
+  const track = useMemo(
+    () => (history.data?.points ?? []).map((point) => [point.latitude, point.longitude] as [number, number]),
+    [history.data],
+  );
   const tiles = useMapTiles();
   const placed = useLiveLocations(gps.data).find((device) => device.device_id === deviceId) ?? null;
   const { battery: liveBattery } = useDeviceChannel(deviceId);
-  useRefetchSignal(() => void gps.reload(), ['devices', 'resync']);
+  useRefetchSignal(() => {
+    void gps.reload();
+    void history.reload();
+  }, ['devices', 'resync']);
 
   if (deviceId === null) {
     return (
@@ -69,6 +86,10 @@ export function DetailsPage() {
                 <DetailRow
                   label={UI_TEXT.detailsEndpoints}
                   value={placed ? String(placed.endpoint_count) : ''}
+                />
+                <DetailRow
+                  label={UI_TEXT.detailsDataToday}
+                  value={history.data ? formatDataUsed(usedToday(history.data.hourly_usage)) : ''}
                 />
                 <DetailRow
                   label={UI_TEXT.detailsLastPosition}
@@ -107,7 +128,13 @@ export function DetailsPage() {
                 fallbackCenter={[placed.latitude, placed.longitude]}
                 zoom={DETAILS_ZOOM}
                 height={320}
+                track={track}
               />
+              {track.length > 1 && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {UI_TEXT.detailsTrackCaption(track.length)}
+                </Typography>
+              )}
             </Box>
           )}
         </Stack>

@@ -55,7 +55,12 @@ function DeviceMarker<M extends ClusterableMarker>({
 }) {
   const icon = useMemo(() => deviceMarkerIcon(marker.label, marker.status), [marker.label, marker.status]);
   return (
-    <Marker position={[marker.latitude, marker.longitude]} icon={icon} title={marker.label} alt={marker.label}>
+    <Marker
+      position={[marker.latitude, marker.longitude]}
+      icon={icon}
+      title={marker.label}
+      alt={marker.label}
+    >
       {renderPopup && <Popup>{renderPopup(marker)}</Popup>}
     </Marker>
   );
@@ -80,7 +85,10 @@ export function ClusteredMarkers<M extends ClusterableMarker>({
   useMapEvents({ moveend: () => setView(viewOf(map)), resize: () => setView(viewOf(map)) });
 
   const index = useMemo(() => {
-    const clusters = new Supercluster<{ marker: M }>({ radius: CLUSTER_RADIUS_PX, maxZoom: CLUSTER_MAX_ZOOM });
+    const clusters = new Supercluster<{ marker: M }>({
+      radius: CLUSTER_RADIUS_PX,
+      maxZoom: CLUSTER_MAX_ZOOM,
+    });
     clusters.load(
       markers.map((marker) => ({
         type: 'Feature' as const,

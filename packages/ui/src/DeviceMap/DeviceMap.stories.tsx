@@ -92,3 +92,19 @@ const MANY: DeviceMapMarker[] = Array.from({ length: 300 }, (_, i) => {
 
 /** Many devices: each group shows how many it holds; tapping one zooms in until it splits. */
 export const ManyDevices: Story = { args: { markers: MANY, zoom: 4 } };
+
+/** Device Details: one device with the path it travelled over the day, fitted in view. */
+export const WithTrack: Story = {
+  args: {
+    markers: [LONDON],
+    zoom: 14,
+    height: 320,
+    track: [
+      [51.4934, -0.1419],
+      [51.4989, -0.1337],
+      [51.5033, -0.1276],
+      [51.5055, -0.1196],
+      [51.5072, -0.1276],
+    ],
+  },
+};

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as stories from './DeviceMap.stories';
 
-const { Devices, NoDevices, TilesUnreachable, WithoutTiles, CompanyArea, ManyDevices } =
+const { Devices, NoDevices, TilesUnreachable, WithoutTiles, CompanyArea, ManyDevices, WithTrack } =
   composeStories(stories);
 
 const NOTICE = /could not load/;
@@ -95,5 +95,13 @@ describe('DeviceMap', () => {
     await user.click(group);
     await waitFor(() => expect(group).not.toBeInTheDocument());
     expect(icons().length).toBeGreaterThan(0);
+  });
+
+  it('draws the path a device travelled as a line under its marker', () => {
+    render(<WithTrack />);
+    expect(document.querySelectorAll('path.drisk-device-track')).toHaveLength(1);
+    expect(markerOf('dRisk-Alpha')).toBeInTheDocument();
+    render(<Devices />);
+    expect(document.querySelectorAll('path.drisk-device-track')).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
 import { latLngBounds, type LatLngTuple } from 'leaflet';
-import { Circle, MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { Circle, MapContainer, Polyline, TileLayer, useMap } from 'react-leaflet';
 import { ClusteredMarkers } from './ClusteredMarkers';
 import type { DeviceMarkerStatus } from './deviceMarkerIcon';
 
@@ -64,6 +64,12 @@ export interface DeviceMapProps {
   /** @default undefined */
   circle?: DeviceMapCircle;
   /**
+   * A path the device travelled, oldest point first (e.g. its last 24 hours), drawn as a line under the
+   * markers; the first view fits it with the markers.
+   * @default undefined
+   */
+  track?: readonly LatLngTuple[];
+  /**
    * The bubble of a marker when it is tapped (its name and a link, say); without it a marker has no bubble.
    * @default undefined
    */
@@ -91,27 +97,34 @@ export interface DeviceMapProps {
  */
 function ViewRules({
   markers,
+  track = [],
   center,
   fallbackCenter,
   zoom,
   fitMaxZoom,
-}: Pick<DeviceMapProps, 'markers' | 'center' | 'fallbackCenter' | 'zoom'> & { fitMaxZoom: number }) {
+}: Pick<DeviceMapProps, 'markers' | 'track' | 'center' | 'fallbackCenter' | 'zoom'> & {
+  fitMaxZoom: number;
+}) {
   const map = useMap();
   const ids = markers.map((marker) => marker.id).join('\u0000');
   const centerKey = center ? center.join(',') : '';
+  // A track that appears (loaded after the markers) is fitted once, not each time it grows.
+  const hasTrack = track.length > 1;
   useEffect(() => {
+    const points = [
+      ...markers.map((marker) => [marker.latitude, marker.longitude] as LatLngTuple),
+      ...(hasTrack ? track : []),
+    ];
     if (center) map.setView(center, zoom);
-    else if (markers.length === 1) map.setView([markers[0].latitude, markers[0].longitude], zoom);
-    else if (markers.length > 1) {
-      const bounds = latLngBounds(
-        markers.map((marker) => [marker.latitude, marker.longitude] as LatLngTuple),
-      );
+    else if (points.length === 1) map.setView(points[0], zoom);
+    else if (points.length > 1) {
+      const bounds = latLngBounds(points as LatLngTuple[]);
       // More room at the top, where the tiles notice may sit over the map.
       map.fitBounds(bounds, { paddingTopLeft: [32, 80], paddingBottomRight: [32, 32], maxZoom: fitMaxZoom });
     } else map.setView(fallbackCenter, zoom);
     // Only a new set of markers or a new centre moves the view; positions are read when that happens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, ids, centerKey]);
+  }, [map, ids, centerKey, hasTrack]);
   return null;
 }
 
@@ -139,6 +152,7 @@ export function DeviceMap(inProps: DeviceMapProps) {
     maxZoom = 18,
     fitMaxZoom = 13,
     circle,
+    track,
     renderPopup,
     clusterLabel = defaultClusterLabel,
     height = 400,
@@ -195,6 +209,13 @@ export function DeviceMap(inProps: DeviceMapProps) {
         {tileUrl ? (
           <TileLayer key={tileUrl} url={tileUrl} attribution={tileAttribution} eventHandlers={tileEvents} />
         ) : null}
+        {track && track.length > 1 && (
+          <Polyline
+            positions={track as LatLngTuple[]}
+            className="drisk-device-track"
+            pathOptions={{ color: '#1976d2', weight: 4, opacity: 0.75 }}
+          />
+        )}
         {circle && (
           <Circle
             center={circle.center}
@@ -205,6 +226,7 @@ export function DeviceMap(inProps: DeviceMapProps) {
         <ClusteredMarkers markers={markers} renderPopup={renderPopup} clusterLabel={clusterLabel} />
         <ViewRules
           markers={markers}
+          track={track}
           center={center}
           fallbackCenter={fallbackCenter}
           zoom={zoom}
