@@ -82,6 +82,19 @@ describe('Tracking map', () => {
     await page.waitForURL('**/dashboard/details');
     const details = page.getByRole('list', { name: 'dRisk-Alpha' });
     await expect.poll(() => details.getByText('Oxford, United Kingdom', { exact: false }).count()).toBe(1);
+    // The gateway keeps reporting as it moves on: the small map draws the line of its day, growing live.
+    let step = 0;
+    await expect
+      .poll(
+        async () => {
+          step += 1;
+          await reportPosition(51.752 + step * 0.002, -1.2577 + step * 0.001, 'Oxford, United Kingdom');
+          return page.locator('path.drisk-device-track').count();
+        },
+        { timeout: 20_000, intervals: [1_000] },
+      )
+      .toBe(1);
+    expect(await page.getByText(/positions reported over the last 24 hours/).count()).toBe(1);
     await screenshot(page, 'details-desktop');
     expect(errors).toEqual([]);
     await page.context().close();

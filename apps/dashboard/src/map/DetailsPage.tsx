@@ -42,12 +42,18 @@ export function DetailsPage() {
   const gps = useApiQuery('getDeviceGPS', undefined, { enabled: deviceId !== null });
   const trackInput = useMemo(() => ({ query: { device_id: deviceId ?? '' } }), [deviceId]);
   const history = useApiQuery('deviceTrack', trackInput, { enabled: deviceId !== null });
-  const track = useMemo(
-    () => (history.data?.points ?? []).map((point) => [point.latitude, point.longitude] as [number, number]),
-    [history.data],
-  );
-  const tiles = useMapTiles();
   const placed = useLiveLocations(gps.data).find((device) => device.device_id === deviceId) ?? null;
+  // The stored track, then the live position as it arrives, so the line grows while the page is open.
+  const track = useMemo(() => {
+    const points = (history.data?.points ?? []).map(
+      (point) => [point.latitude, point.longitude] as [number, number],
+    );
+    const last = points.at(-1);
+    if (placed && history.data && (!last || last[0] !== placed.latitude || last[1] !== placed.longitude))
+      points.push([placed.latitude, placed.longitude]);
+    return points;
+  }, [history.data, placed]);
+  const tiles = useMapTiles();
   const { battery: liveBattery } = useDeviceChannel(deviceId);
   useRefetchSignal(() => {
     void gps.reload();

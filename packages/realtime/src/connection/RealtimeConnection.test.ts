@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MQTT_QOS, topics } from '@drisk/contract';
 import type { ConnectionState } from './ConnectionState';
-import { connectRealtime, type RealtimeConnectOptions, type RealtimeConnection } from './RealtimeConnection';
+import {
+  connectRealtime,
+  UNSUBSCRIBE_LINGER_MS,
+  type RealtimeConnectOptions,
+  type RealtimeConnection,
+} from './RealtimeConnection';
 import { startTestBroker, type TestBroker } from './testBroker';
 
 const DEVICE_TOPIC = topics.deviceApp('DRA-100001');
@@ -102,6 +107,22 @@ describe('connectRealtime against a real broker', () => {
     await broker.publish(DEVICE_TOPIC, JSON.stringify({ value: 11 }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(second).toHaveBeenCalledTimes(1);
+    expect(broker.subscribed.filter((entry) => entry.topic === DEVICE_TOPIC)).toHaveLength(1);
+  });
+
+  it('keeps a topic subscribed when one screen hands it to the next', async () => {
+    const connection = connect();
+    const leaving = connection.subscribe(DEVICE_TOPIC, vi.fn());
+    await waitFor(() => expect(connection.getSnapshot()).toBe('online'));
+    await waitUntilSubscribed(DEVICE_TOPIC);
+    // A route change: the old screen's handler leaves and the new screen's arrives in the same moment.
+    leaving();
+    const next = vi.fn();
+    connection.subscribe(DEVICE_TOPIC, next);
+    await new Promise((resolve) => setTimeout(resolve, UNSUBSCRIBE_LINGER_MS + 200));
+    await broker.publish(DEVICE_TOPIC, JSON.stringify({ value: 12 }));
+    await waitFor(() => expect(next).toHaveBeenCalledWith({ value: 12 }, DEVICE_TOPIC));
+    expect(broker.unsubscribed).toEqual([]);
     expect(broker.subscribed.filter((entry) => entry.topic === DEVICE_TOPIC)).toHaveLength(1);
   });
 

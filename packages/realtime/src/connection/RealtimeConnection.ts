@@ -6,6 +6,9 @@ import { isCredentialRefusal } from './isCredentialRefusal';
 import { loadMqtt, type MqttConnect } from './loadMqtt';
 import { reconnectDelay, type BackoffOptions } from './reconnectDelay';
 
+/** How long a topic nobody listens to stays subscribed at the broker, for the next screen to take over. */
+export const UNSUBSCRIBE_LINGER_MS = 2_000;
+
 /** Receives the JSON-decoded payload of every message on a subscribed topic. Treat it as read-only. */
 export type MessageHandler = (message: unknown, topic: string) => void;
 
@@ -92,6 +95,8 @@ class SharedConnection {
   private readonly stateListeners = new Set<() => void>();
   private readonly resyncListeners = new Set<() => void>();
   private readonly subscriptions = new Map<string, Set<Subscriber>>();
+  /** Filters whose last subscriber left a moment ago: the broker is told after UNSUBSCRIBE_LINGER_MS. */
+  private readonly lingering = new Map<string, ReturnType<typeof setTimeout>>();
   /** The password sources of the unreleased handles; the newest one is asked. */
   private readonly passwordSources: PasswordSource[] = [];
   private readonly wakeSources: WakeSources;
@@ -166,8 +171,15 @@ class SharedConnection {
     if (!subscribers) {
       subscribers = new Set();
       this.subscriptions.set(filter, subscribers);
-      // While not online the filter waits in the map: the connect handler sends them all.
-      if (this.state === 'online' && this.client) this.sendSubscribe(this.client, [filter]);
+      const lingering = this.lingering.get(filter);
+      if (lingering) {
+        // Still subscribed at the broker (a screen handed the topic to the next one): nothing to send.
+        clearTimeout(lingering);
+        this.lingering.delete(filter);
+      } else if (this.state === 'online' && this.client) {
+        // While not online the filter waits in the map: the connect handler sends them all.
+        this.sendSubscribe(this.client, [filter]);
+      }
     }
     subscribers.add(subscriber);
     let active = true;
@@ -177,7 +189,17 @@ class SharedConnection {
       const current = this.subscriptions.get(filter);
       if (!current?.delete(subscriber) || current.size > 0) return;
       this.subscriptions.delete(filter);
-      if (this.state === 'online' && this.client) this.client.unsubscribe(filter);
+      if (this.state !== 'online' || !this.client) return;
+      // Not at once: when one screen leaves and the next takes the same topic, an UNSUBSCRIBE followed by a
+      // SUBSCRIBE can be applied by the broker in the other order and leave the topic unsubscribed.
+      const client = this.client;
+      this.lingering.set(
+        filter,
+        setTimeout(() => {
+          this.lingering.delete(filter);
+          if (!this.subscriptions.has(filter) && this.client === client) client.unsubscribe(filter);
+        }, UNSUBSCRIBE_LINGER_MS),
+      );
     };
   }
 
@@ -269,6 +291,9 @@ class SharedConnection {
     const afterSubscribed = () => {
       if (reconnected && client === this.client) this.emitResync();
     };
+    // A new session starts with no subscriptions: what lingered belonged to the previous client.
+    for (const timer of this.lingering.values()) clearTimeout(timer);
+    this.lingering.clear();
     const filters = [...this.subscriptions.keys()];
     if (filters.length === 0) afterSubscribed();
     else this.sendSubscribe(client, filters, afterSubscribed);
@@ -361,6 +386,8 @@ class SharedConnection {
     this.closed = true;
     this.generation += 1;
     this.clearRetry();
+    for (const timer of this.lingering.values()) clearTimeout(timer);
+    this.lingering.clear();
     this.dropClient();
     this.wakeSources.window?.removeEventListener('online', this.handleWake);
     this.wakeSources.document?.removeEventListener('visibilitychange', this.handleWake);
