@@ -49,6 +49,8 @@ describe('user/deviceTrack', () => {
     ]);
     await report({ latitude: 48.8601, longitude: 2.3499, location: 'Louvre, Paris' });
     await report({ latitude: 48.8601, longitude: 2.3499, location: 'Louvre, Paris' });
+    // About 20 m away: GPS jitter, not a move.
+    await report({ latitude: 48.86028, longitude: 2.3499, location: 'Louvre, Paris' });
     await report({ latitude: 48.853, longitude: 2.3499, location: 'Notre-Dame, Paris' });
 
     const reply = await trackOf(SOLO);

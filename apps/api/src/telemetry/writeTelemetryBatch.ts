@@ -209,22 +209,39 @@ async function updateDevices(
   }
 }
 
+/** A position closer than this to the last one stored is GPS jitter, not a move (unless it is old). */
+const TRACK_MIN_METRES = 50;
+/** ... but at least one position per this long while the gateway reports somewhere else. */
+const TRACK_MIN_INTERVAL_MS = 5 * 60_000;
+
 /**
- * The track of Device Details: a position row when a gateway reports a position other than its last one;
- * the device's rows past DEVICE_POSITION_RETENTION_HOURS go at the same time.
+ * The track of Device Details: a position row when a gateway reports a position at least TRACK_MIN_METRES
+ * from its last stored one, or a different one after TRACK_MIN_INTERVAL_MS (a gateway reporting every few
+ * seconds would otherwise store thousands of jittering points a day); the device's rows past
+ * DEVICE_POSITION_RETENTION_HOURS go at the same time.
  */
 async function recordPositions(tx: Transaction, rows: Array<Record<string, unknown>>, seenAt: Date) {
   const placed = rows.filter((row) => row.lat !== null && row.lon !== null);
   if (placed.length === 0) return;
   const positions = JSON.stringify(placed.map(({ d, lat, lon, place }) => ({ d, lat, lon, place })));
+  const at = seenAt.toISOString();
+  const intervalAgo = new Date(seenAt.getTime() - TRACK_MIN_INTERVAL_MS).toISOString();
+  // Metres on a local flat projection: exact enough at these distances.
   await tx.execute(sql`
     insert into device_positions (device_id, latitude, longitude, location_text, recorded_at)
-    select x.d, x.lat, x.lon, coalesce(x.place, ''), ${seenAt.toISOString()}::timestamptz
+    select x.d, x.lat, x.lon, coalesce(x.place, ''), ${at}::timestamptz
     from jsonb_to_recordset(${positions}::jsonb) as x(d text, lat float8, lon float8, place text)
-    where (
-      select array[p.latitude, p.longitude] from device_positions p
+    left join lateral (
+      select p.latitude, p.longitude, p.recorded_at from device_positions p
       where p.device_id = x.d order by p.recorded_at desc, p.id desc limit 1
-    ) is distinct from array[x.lat, x.lon]`);
+    ) last on true
+    where last.latitude is null
+      or sqrt(
+        power((x.lat - last.latitude) * 110540, 2) +
+        power((x.lon - last.longitude) * 111320 * cos(radians(x.lat)), 2)
+      ) >= ${TRACK_MIN_METRES}
+      or (last.recorded_at < ${intervalAgo}::timestamptz
+        and (last.latitude, last.longitude) is distinct from (x.lat, x.lon))`);
   const cutoff = new Date(seenAt.getTime() - DEVICE_POSITION_RETENTION_HOURS * 3_600_000);
   await tx.execute(sql`
     delete from device_positions p
