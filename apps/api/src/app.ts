@@ -130,7 +130,12 @@ export async function buildApp({
   );
   app.decorate('endedBlockCleanup', endedBlockCleanup);
   app.addHook('onClose', () => endedBlockCleanup.stop());
-  const unregisteredDevicePurge = startUnregisteredDevicePurge({ db, versions, log: app.log });
+  const unregisteredDevicePurge = startUnregisteredDevicePurge({
+    db,
+    versions,
+    log: app.log,
+    dataDir: config.dataDir,
+  });
   app.decorate('unregisteredDevicePurge', unregisteredDevicePurge);
   app.addHook('onClose', () => unregisteredDevicePurge.stop());
   const scanScheduler = startScanScheduler({

@@ -4,6 +4,7 @@ import { UNREGISTERED_DATA_RETENTION_DAYS } from '@drisk/contract';
 import type { DataVersions } from '../cache/dataVersions';
 import type { Database } from '../db/client';
 import { devices, userDevices } from '../db/schema';
+import { deleteDeviceFiles, deviceFilesOf, type DeviceFiles } from '../devices/deviceFiles';
 import { purgeDeviceData } from '../devices/purgeDeviceData';
 
 /** How often the job looks for gateways whose retention has run out. */
@@ -19,13 +20,14 @@ export interface UnregisteredDevicePurge {
 }
 
 /**
- * A scheduled job, started with the app: the data of a gateway its Owner unregistered is deleted once
+ * A scheduled job, started with the app: the data of a gateway its Owner unregistered (its rows, its cloud
+ * files' bytes and its groups' chat files) is deleted once
  * UNREGISTERED_DATA_RETENTION_DAYS have passed and nobody claimed it since. Several api nodes may run it at
  * once: each takes its gateways with FOR UPDATE SKIP LOCKED and re-checks them under the lock, so a
  * gateway is purged once, and never after a claim that came first.
  */
 export function startUnregisteredDevicePurge(
-  deps: { db: Database; versions: DataVersions; log: FastifyBaseLogger },
+  deps: { db: Database; versions: DataVersions; log: FastifyBaseLogger; dataDir: string },
   intervalMs = UNREGISTERED_PURGE_INTERVAL_MS,
 ): UnregisteredDevicePurge {
   let running: Promise<string[]> | null = null;
@@ -43,16 +45,25 @@ export function startUnregisteredDevicePurge(
         )
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      for (const { deviceId } of due) await purgeDeviceData(tx, deviceId);
-      return due.map((row) => row.deviceId);
+      const found: DeviceFiles = { storageKeys: [], groupIds: [] };
+      for (const { deviceId } of due) {
+        const own = await deviceFilesOf(tx, deviceId);
+        found.storageKeys.push(...own.storageKeys);
+        found.groupIds.push(...own.groupIds);
+        await purgeDeviceData(tx, deviceId);
+      }
+      return { purged: due.map((row) => row.deviceId), found };
     });
   const run = async (now: Date) => {
     const cutoff = new Date(now.getTime() - RETENTION_MS);
     const purged: string[] = [];
     for (;;) {
       const batch = await purgeBatch(cutoff);
-      purged.push(...batch);
-      if (batch.length < BATCH) break;
+      purged.push(...batch.purged);
+      // After the commit: the files' records are gone, so their bytes go too.
+      const failed = await deleteDeviceFiles(deps.dataDir, batch.found);
+      if (failed.length > 0) deps.log.warn(`Could not delete files of purged gateways: ${failed.join(', ')}`);
+      if (batch.purged.length < BATCH) break;
     }
     deps.versions.devicesChanged(purged);
     if (purged.length > 0) deps.log.info(`Purged the data of unregistered gateways ${purged.join(', ')}`);

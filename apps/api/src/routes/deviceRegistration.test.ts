@@ -1,4 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import {
   CLAIM_MAX_FAILURES,
   ROLE,
@@ -11,15 +14,19 @@ import { eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cotGroups,
   devices,
   endpoints,
+  files,
   parentalSettings,
   settings,
   usageSamples,
   userDevices,
   users,
 } from '../db/schema';
+import { chatMediaDir } from '../chat/chatMediaFiles';
 import { hashClaimCode, newClaimCode } from '../devices/claimCodes';
+import { LocalDiskBlobStore } from '../storage/localDiskBlobStore';
 import { registerUser } from '../test/factories';
 import { connectMqtt, trySubscribe } from '../test/mqttClients';
 import { getTestServer, type TestServer } from '../test/testServer';
@@ -341,9 +348,41 @@ describe('device/unRegisterDevice and the purge job', () => {
     );
     expect(await endpointsOf(gateway.deviceId)).toHaveLength(1);
 
+    // Files on disk: a cloud file's bytes and a group's chat media.
+    const blobs = new LocalDiskBlobStore(path.join(server.config.dataDir, 'cloud'));
+    // A gateway without a plan has no room for an upload: the bytes and their row, as an upload leaves them.
+    const key = randomUUID();
+    await blobs.write(key, Readable.from([Buffer.from('kept until the purge')]), 1_000);
+    const root = `/dRisk/${gateway.deviceId}`;
+    await server.db.insert(files).values({
+      deviceId: gateway.deviceId,
+      path: `${root}/notes.txt`,
+      parentPath: root,
+      name: 'notes.txt',
+      type: 'file',
+      sizeBytes: 20,
+      storageKey: key,
+    });
+    const [group] = await server.db
+      .insert(cotGroups)
+      .values({ deviceId: gateway.deviceId, name: 'Family', topicId: 'drisk-cot' })
+      .returning();
+    const media = chatMediaDir(server.config.dataDir, group.id);
+    await mkdir(media, { recursive: true });
+    await writeFile(path.join(media, 'photo-1234567890123456789012'), 'jpeg bytes');
+    const exists = (target: string) =>
+      access(target).then(
+        () => true,
+        () => false,
+      );
+    const blobPath = path.join(blobs.dir, key.slice(0, 2), key);
+    expect(await exists(blobPath)).toBe(true);
+
     const after = unregisteredAt + (UNREGISTERED_DATA_RETENTION_DAYS + 1) * DAY_MS;
     expect(await server.app.unregisteredDevicePurge.runOnce(new Date(after))).toContain(gateway.deviceId);
     expect(await endpointsOf(gateway.deviceId)).toEqual([]);
+    expect(await exists(blobPath)).toBe(false);
+    expect(await exists(media)).toBe(false);
     // The gateway itself stays, with its sticker: a new Owner can claim it, and finds nothing of the old one.
     const newcomer = await newUser();
     expect((await claimWithSticker(newcomer.token, gateway)).status).toBe(200);
