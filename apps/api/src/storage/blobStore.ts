@@ -3,7 +3,8 @@ import type { Readable } from 'node:stream';
 /**
  * Where the bytes of cloud files live. Names, folders and sizes are rows of the `files` table; a store
  * only keeps opaque keys (random ids the api chose), so no path a client sends ever reaches the disk or
- * the bucket. Two implementations: LocalDiskBlobStore (DATA_DIR, the default) and S3BlobStore.
+ * the bucket. Today's implementation is LocalDiskBlobStore (under DATA_DIR); an object store (S3-compatible)
+ * is to implement the same interface.
  */
 export interface BlobStore {
   /**
