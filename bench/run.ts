@@ -20,6 +20,7 @@ import { breakdownByOwner } from './lib/sourceBreakdown';
 import { formatKb } from './lib/stats';
 import { renderMarkdown, renderText, summaryLine, type BenchRow } from './lib/table';
 import { measureAdminBundle } from './rows/adminBundle';
+import { measureScanStatus } from './rows/scanStatus';
 import { measureAdminUsers } from './rows/adminUsers';
 import { measureBundles, total, type BundleFigures } from './rows/bundleSize';
 import { measureChatRows } from './rows/chatFanout';
@@ -171,6 +172,14 @@ async function main() {
     return;
   }
 
+  if (process.argv.includes('--only=scans')) {
+    // Live scan status only (row 10), over freshly seeded demo data.
+    const server = await startBenchServer({});
+    cleanups.push(() => server.stop());
+    await measure(['10'], 'scan status to the table in Chromium', () => measureScanStatus(server));
+    return;
+  }
+
   if (process.argv.includes('--only=bundles')) {
     // Bundle sizes only (quick, for work on the dashboard's code splitting): over freshly seeded demo data.
     const server = await startBenchServer({});
@@ -281,6 +290,7 @@ async function main() {
       'admin console bundle in Chromium',
       async () => (await measureAdminBundle(server.url)).rows,
     );
+    await measure(['10'], 'scan status to the table in Chromium', () => measureScanStatus(server));
   });
 
   if (postgres === null) {
