@@ -73,7 +73,7 @@ function compareBy(sort: CompanyUserSortField): (a: DirectoryProfile, b: Directo
  */
 export class CompanyUserDirectory {
   private readonly snapshots = new Map<number, Snapshot>();
-  private readonly loading = new Map<number, Promise<Snapshot>>();
+  private readonly loading = new Map<number, { stamp: number; snapshot: Promise<Snapshot> }>();
   private readonly combinations = new Map<string, { parts: Snapshot[]; merged: Snapshot }>();
 
   constructor(private readonly versions: DataVersions) {
@@ -154,17 +154,19 @@ export class CompanyUserDirectory {
     const cached = this.snapshots.get(companyId);
     if (cached && this.isCurrent(companyId, cached, Date.now())) return cached;
     this.snapshots.delete(companyId);
-    // Concurrent requests of one company share one read.
-    let pending = this.loading.get(companyId);
-    if (!pending) {
-      pending = this.load(db, companyId).finally(() => this.loading.delete(companyId));
-      this.loading.set(companyId, pending);
-    }
-    return pending;
+    // Concurrent requests of one company share one read, unless anything was reported since it began: a
+    // request that follows a write must not get rows read before it.
+    const pending = this.loading.get(companyId);
+    if (pending && pending.stamp === this.versions.stamp()) return pending.snapshot;
+    const stamp = this.versions.stamp();
+    const snapshot = this.load(db, companyId, stamp).finally(() => {
+      if (this.loading.get(companyId)?.snapshot === snapshot) this.loading.delete(companyId);
+    });
+    this.loading.set(companyId, { stamp, snapshot });
+    return snapshot;
   }
 
-  private async load(db: Queryable, companyId: number): Promise<Snapshot> {
-    const stamp = this.versions.stamp();
+  private async load(db: Queryable, companyId: number, stamp: number): Promise<Snapshot> {
     const profiles = await db
       .select({
         user_id: users.id,
