@@ -91,7 +91,7 @@ describe('Tracking map', () => {
           await reportPosition(51.752 + step * 0.002, -1.2577 + step * 0.001, 'Oxford, United Kingdom');
           return page.locator('path.drisk-device-track').count();
         },
-        { timeout: 20_000, intervals: [1_000] },
+        { timeout: 20_000, interval: 1_000 },
       )
       .toBe(1);
     expect(await page.getByText(/positions reported over the last 24 hours/).count()).toBe(1);
