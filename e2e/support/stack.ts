@@ -24,6 +24,11 @@ export interface Stack {
   log(): string;
   /** Stops the virtual gateways (their file servers go with them), as if they went offline. */
   stopSimulator(): Promise<void>;
+  /**
+   * Types a line on the simulator's standard input (apps/gateway-sim/src/controlCommands.ts), e.g. a device
+   * joining a gateway now, and resolves with the first line it then logs that matches `answer`.
+   */
+  simulatorCommand(line: string, answer: RegExp): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -62,7 +67,7 @@ function readableBody(body: string) {
  */
 export interface StackOptions {
   /** Also run the virtual gateways (apps/gateway-sim) against the api's broker. */
-  simulator?: { tickMs?: number; visitorAfterMs?: number };
+  simulator?: { tickMs?: number; visitorAfterMs?: number; scanTimeScale?: number };
 }
 
 export async function startStack(
@@ -119,6 +124,8 @@ export async function startStack(
     ];
     if (options.simulator.visitorAfterMs)
       args.push('--visitor-after', String(options.simulator.visitorAfterMs));
+    if (options.simulator.scanTimeScale)
+      args.push('--scan-time-scale', String(options.simulator.scanTimeScale));
     simulator = spawn(process.execPath, args, {
       cwd: root,
       env: {
@@ -129,7 +136,7 @@ export async function startStack(
         // The gateways' file servers check tokens with this api and let only its origin in.
         API_URL: url,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
     simulator.stdout?.on('data', (chunk) => (output += `[sim] ${chunk}`));
     simulator.stderr?.on('data', (chunk) => (output += `[sim] ${chunk}`));
@@ -149,6 +156,30 @@ export async function startStack(
     dataDir,
     log: () => output,
     stopSimulator: () => stopChild(simulator),
+    async simulatorCommand(line, answer) {
+      if (!simulator?.stdin || !simulator.stdout) throw new Error('The stack runs no simulator');
+      const { stdout } = simulator;
+      let pending = '';
+      let onData: (chunk: Buffer) => void = () => {};
+      const answered = new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          stdout.off('data', onData);
+          reject(new Error(`The simulator did not answer '${line}' with ${answer}`));
+        }, 10_000);
+        onData = (chunk) => {
+          const lines = (pending + String(chunk)).split('\n');
+          pending = lines.pop() ?? '';
+          const found = lines.find((l) => answer.test(l));
+          if (found === undefined) return;
+          clearTimeout(timer);
+          stdout.off('data', onData);
+          resolve(found);
+        };
+        stdout.on('data', onData);
+      });
+      simulator.stdin.write(`${line}\n`);
+      return answered;
+    },
     async outbox() {
       const folder = join(dataDir, 'outbox');
       const names = (await readdir(folder).catch(() => [] as string[]))

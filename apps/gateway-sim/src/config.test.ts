@@ -20,15 +20,16 @@ describe('command line and environment', () => {
       credentialsFile: resolve('./data/gateway-credentials.json'),
       claimCodesFile: resolve('./data/gateway-claim-codes.json'),
       visitorAfterMs: null,
+      scanTimeScale: 1,
       storageDir: resolve('./data/gateway-storage'),
       apiUrl: 'http://127.0.0.1:8080',
       dashboardOrigin: 'http://127.0.0.1:8080',
     });
   });
 
-  it('reads --devices, --tick-ms, --visitor-after, MQTT_URL, MQTT_WS_PORT and DATA_DIR', () => {
+  it('reads --devices, --tick-ms, --visitor-after, --scan-time-scale, MQTT_URL, MQTT_WS_PORT and DATA_DIR', () => {
     expect(
-      readConfig(['--devices', '2', '--tick-ms=250', '--visitor-after', '3000'], {
+      readConfig(['--devices', '2', '--tick-ms=250', '--visitor-after', '3000', '--scan-time-scale=0.1'], {
         MQTT_WS_PORT: '9001',
         DATA_DIR: '/srv/drisk',
         API_URL: 'http://api.test:8080',
@@ -41,6 +42,7 @@ describe('command line and environment', () => {
       credentialsFile: '/srv/drisk/gateway-credentials.json',
       claimCodesFile: '/srv/drisk/gateway-claim-codes.json',
       visitorAfterMs: 3000,
+      scanTimeScale: 0.1,
       storageDir: '/srv/drisk/gateway-storage',
       apiUrl: 'http://api.test:8080',
       dashboardOrigin: 'https://drisk.example.com',
@@ -55,6 +57,9 @@ describe('command line and environment', () => {
       new UsageError("--devices needs a whole number of at least 1, got 'many'"),
     );
     expect(() => readConfig(['--device', '3'], {})).toThrow(/^Unknown option '--device'/);
+    expect(() => readConfig(['--scan-time-scale', '0'], {})).toThrow(
+      new UsageError("--scan-time-scale needs a number above 0, got '0'"),
+    );
   });
 });
 

@@ -12,6 +12,8 @@ import {
   handleCommand,
   type Clock,
   type CommandHooks,
+  type Endpoint,
+  type EndpointKind,
   type GatewayModelOptions,
 } from './model';
 
@@ -67,6 +69,8 @@ export interface GatewayHandle {
   readonly ready: Promise<void>;
   /** Steps the model and publishes telemetry now (tests call it after moving their clock). */
   publishTelemetry(): void;
+  /** A device the gateway has never seen joins now (of `kind`, or a visitor's usual kinds); reported at once. */
+  joinVisitor(kind?: EndpointKind): Endpoint;
   stop(): Promise<void>;
 }
 
@@ -188,11 +192,7 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
       publishTelemetry();
       resolveReady();
       if (options.visitorAfterMs !== undefined && !visitorTimer)
-        visitorTimer = setTimeout(() => {
-          model.advance();
-          model.joinUnknownEndpoint();
-          publishTelemetry();
-        }, options.visitorAfterMs);
+        visitorTimer = setTimeout(() => joinVisitor(), options.visitorAfterMs);
     });
   });
 
@@ -233,6 +233,13 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
     }, delayMs);
   });
 
+  function joinVisitor(kind?: EndpointKind): Endpoint {
+    model.advance();
+    const endpoint = model.joinUnknownEndpoint(kind);
+    publishTelemetry();
+    return endpoint;
+  }
+
   const ticker = setInterval(publishTelemetry, tickMs);
   const scanTicker = setInterval(() => {
     if (model.scans.active()) publishTelemetry();
@@ -243,6 +250,7 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
     client,
     ready,
     publishTelemetry,
+    joinVisitor,
     async stop() {
       stopping = true;
       clearInterval(ticker);

@@ -2,7 +2,9 @@
  * CLI: runs the credentialed virtual gateways against the broker until SIGINT or SIGTERM.
  * `node dist/main.js [--devices N] [--tick-ms MS]`; see config.ts for the environment.
  */
+import { createInterface } from 'node:readline';
 import { readConfig, UsageError } from './config';
+import { CONTROL_HELP, ControlCommandError, parseControlCommand } from './controlCommands';
 import {
   chooseCredentials,
   CredentialsError,
@@ -73,6 +75,28 @@ function statusLogger(deviceId: string, brokerUrl: string, handle: () => Gateway
   };
 }
 
+/** Carries out the operator's lines on standard input (see controlCommands.ts); a closed input is fine. */
+function listenForCommands(gateways: ReadonlyMap<string, GatewayHandle>) {
+  const lines = createInterface({ input: process.stdin, terminal: false });
+  lines.on('line', (line) => {
+    try {
+      const command = parseControlCommand(line);
+      if (!command) return;
+      if (command.kind === 'help') return log(CONTROL_HELP);
+      const gateway = gateways.get(command.deviceId);
+      if (!gateway)
+        return log(`No gateway ${command.deviceId} runs here (${[...gateways.keys()].join(', ')})`);
+      const endpoint = gateway.joinVisitor(command.endpointKind);
+      log(
+        `${command.deviceId}: '${endpoint.name}' (${endpoint.mac_address}) joined at ${endpoint.ip_address}`,
+      );
+    } catch (error) {
+      if (error instanceof ControlCommandError) log(error.message);
+      else throw error;
+    }
+  });
+}
+
 async function main() {
   const config = readConfig(process.argv.slice(2), process.env);
   const credentials = chooseCredentials(
@@ -116,12 +140,15 @@ async function main() {
       brokerUrl: config.brokerUrl,
       tickMs: config.tickMs,
       ...(config.visitorAfterMs === null ? {} : { visitorAfterMs: config.visitorAfterMs }),
+      scanTimeScale: config.scanTimeScale,
       onStatus: statusLogger(deviceId, config.brokerUrl, () => started.handle),
       fileServer: () => fileServer,
     });
     started.handle = handle;
     gateways.push(handle);
   }
+
+  listenForCommands(new Map(credentials.map(({ deviceId }, i) => [deviceId, gateways[i]])));
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
