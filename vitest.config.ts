@@ -20,6 +20,7 @@ export default defineConfig({
             'packages/realtime/src/**/*.test.ts',
             'apps/gateway-sim/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -10,6 +10,7 @@ export * from './defaults';
 export * from './wireDate';
 export * from './wireTime';
 export * from './messages';
+export * from './pwa';
 export * from './threats';
 export * from './validation/email';
 export * from './validation/phone';

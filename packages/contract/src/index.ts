@@ -3,6 +3,7 @@ export * from './defaults';
 export * from './wireDate';
 export * from './wireTime';
 export * from './messages';
+export * from './pwa';
 export * from './schemas/common';
 export * from './schemas/user';
 export * from './schemas/device';

@@ -30,6 +30,7 @@ import type { FileBrowserProps } from '../FileBrowser/FileBrowser';
 import type { MoveCopyDialogProps } from '../MoveCopyDialog/MoveCopyDialog';
 import type { StorageDonutProps } from '../StorageDonut/StorageDonut';
 import type { DeviceMapProps } from '../DeviceMap/DeviceMap';
+import type { UpdatePromptProps } from '../UpdatePrompt/UpdatePrompt';
 
 /**
  * Theme keys of the dRisk widgets and the props each accepts as `defaultProps`, e.g.
@@ -48,6 +49,7 @@ export interface DriskComponentsPropsList {
   DriskPasswordField: Partial<PasswordFieldProps>;
   DriskSessionExpiredDialog: Partial<SessionExpiredDialogProps>;
   DriskToastProvider: Partial<ToastProviderProps>;
+  DriskUpdatePrompt: Partial<UpdatePromptProps>;
   DriskStatusDot: Partial<StatusDotProps>;
   // Settings and access-control widgets
   DriskConnectionIndicator: Partial<ConnectionIndicatorProps>;

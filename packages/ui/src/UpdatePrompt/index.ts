@@ -1,0 +1,3 @@
+export { UpdatePrompt } from './UpdatePrompt';
+export type { UpdatePromptProps } from './UpdatePrompt';
+export { useServiceWorkerUpdate, type ServiceWorkerUpdate } from './useServiceWorkerUpdate';

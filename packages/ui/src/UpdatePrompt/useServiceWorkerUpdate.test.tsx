@@ -1,0 +1,83 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SERVICE_WORKER_SKIP_WAITING } from '@drisk/contract/client';
+import { useServiceWorkerUpdate } from './useServiceWorkerUpdate';
+
+// jsdom has no service workers: a minimal stand-in for the browser's container, registration and worker.
+class FakeWorker extends EventTarget {
+  state: ServiceWorkerState = 'installing';
+  postMessage = vi.fn();
+  install() {
+    this.state = 'installed';
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+class FakeRegistration extends EventTarget {
+  waiting: FakeWorker | null = null;
+  installing: FakeWorker | null = null;
+  update = vi.fn(async () => undefined);
+  deploy() {
+    this.installing = new FakeWorker();
+    this.dispatchEvent(new Event('updatefound'));
+    return this.installing;
+  }
+}
+let registration: FakeRegistration;
+let container: EventTarget & { controller: object | null; register: ReturnType<typeof vi.fn> };
+
+beforeEach(() => {
+  registration = new FakeRegistration();
+  container = Object.assign(new EventTarget(), {
+    controller: {} as object | null,
+    register: vi.fn(async () => registration),
+  });
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+});
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('useServiceWorkerUpdate', () => {
+  it('registers the given script and offers nothing while no new version waits', async () => {
+    const { result } = renderHook(() => useServiceWorkerUpdate('/sw.js'));
+    await waitFor(() => expect(container.register).toHaveBeenCalledWith('/sw.js'));
+    expect(result.current.updateReady).toBe(false);
+  });
+
+  it('offers the version a redeployment installed; Reload lets it take over, then reloads', async () => {
+    const reloadPage = vi.fn();
+    const { result } = renderHook(() => useServiceWorkerUpdate('/sw.js', reloadPage));
+    await waitFor(() => expect(container.register).toHaveBeenCalled());
+    const next = registration.deploy();
+    act(() => next.install());
+    expect(result.current.updateReady).toBe(true);
+
+    act(() => result.current.reload());
+    expect(next.postMessage).toHaveBeenCalledWith(SERVICE_WORKER_SKIP_WAITING);
+    expect(reloadPage).not.toHaveBeenCalled();
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not offer a reload for the very first install, which replaces nothing', async () => {
+    container.controller = null;
+    const { result } = renderHook(() => useServiceWorkerUpdate('/sw.js'));
+    await waitFor(() => expect(container.register).toHaveBeenCalled());
+    const first = registration.deploy();
+    act(() => first.install());
+    expect(result.current.updateReady).toBe(false);
+  });
+
+  it('asks the server for a new version when a lazily loaded chunk fails', async () => {
+    renderHook(() => useServiceWorkerUpdate('/sw.js'));
+    await waitFor(() => expect(container.register).toHaveBeenCalled());
+    window.dispatchEvent(new Event('vite:preloadError'));
+    expect(registration.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers nothing without a script (development)', async () => {
+    renderHook(() => useServiceWorkerUpdate(null));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(container.register).not.toHaveBeenCalled();
+  });
+});
