@@ -18,6 +18,7 @@ import { handleError } from './http/errorHandler';
 import { registerRateLimit } from './http/rateLimit';
 import { registerRoute } from './http/registerRoute';
 import { registerSecurityHeaders, securityHeaders } from './http/securityHeaders';
+import { registerCompression } from './http/compression';
 import { registerStaticSite } from './http/staticSite';
 import { startEndedBlockCleanup, type EndedBlockCleanup } from './jobs/endedBlockCleanup';
 import { startUnregisteredDevicePurge, type UnregisteredDevicePurge } from './jobs/unregisteredDevicePurge';
@@ -190,6 +191,7 @@ export async function buildApp({
   if (!mailer) app.addHook('onClose', async () => ctx.mailer.close());
 
   app.setErrorHandler(handleError);
+  await registerCompression(app);
   // Multipart routes (uploads) read their forms as streams; each route sets its own limits.
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   await registerRateLimit(app, config.rateLimitPerMinute);

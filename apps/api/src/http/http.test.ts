@@ -10,6 +10,7 @@ import { BROKER_AUTH_CALLS } from '../realtime/brokerAuthRoutes';
 import { IMPLEMENTED_CALLS } from '../routes';
 import { getTestServer, type TestServer } from '../test/testServer';
 import { precompressDir } from '../../../../scripts/vitePrecompress';
+import { COMPRESS_MIN_BYTES } from './compression';
 import { contentSecurityPolicy } from './securityHeaders';
 
 let server: TestServer;
@@ -168,6 +169,52 @@ describe('rate limits per address', () => {
   });
 });
 
+/** A GET's raw bytes as a browser receives them (fetch would decode them out of sight). */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (reply) => {
+        const chunks: Buffer[] = [];
+        reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+        reply.on('end', () => resolve({ headers: reply.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('compressed replies', () => {
+  const notifications = () => `${server.url}${API_BASE_PATH}/user/getNotification?page=1&page_size=10`;
+
+  it('sends a JSON reply above 1 kB as brotli or gzip to a client that accepts it, and plain to one that does not', async () => {
+    const plain = await rawGet(notifications(), { Auth: token });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    const json = JSON.parse(plain.body.toString());
+    expect(json.statusCode).toBe(200);
+
+    const br = await rawGet(notifications(), { Auth: token, 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary?.toLowerCase()).toContain('accept-encoding');
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    expect(JSON.parse(zlib.brotliDecompressSync(br.body).toString())).toEqual(json);
+
+    const gz = await rawGet(notifications(), { Auth: token, 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gz.body).toString())).toEqual(json);
+    // Replies stay private and uncached whatever their encoding.
+    expect(br.headers['cache-control']).toBe(plain.headers['cache-control']);
+  });
+
+  it('leaves a small reply as it is', async () => {
+    const small = await rawGet(`${server.url}${API_BASE_PATH}/user/getNotification?page=1&page_size=1`, {
+      Auth: token,
+      'accept-encoding': 'br',
+    });
+    expect(small.body.length).toBeLessThan(COMPRESS_MIN_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
 describe('the dashboard', () => {
   it('is served at / with a fallback to index.html for its own paths', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'drisk-static-'));
@@ -275,17 +322,7 @@ describe('the dashboard', () => {
     expect(await precompressDir(dir)).toBe(1);
     await expect(access(path.join(dir, 'assets', 'tiny-1234.js.gz'))).rejects.toThrow();
     const site = await getTestServer({ staticDir: dir });
-    // Raw bytes as a browser receives them (fetch would decode them out of sight).
-    const raw = (encoding: string) =>
-      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        http
-          .get(`${site.url}/assets/app-1234.js`, { headers: { 'accept-encoding': encoding } }, (reply) => {
-            const chunks: Buffer[] = [];
-            reply.on('data', (chunk: Buffer) => chunks.push(chunk));
-            reply.on('end', () => resolve({ headers: reply.headers, body: Buffer.concat(chunks) }));
-          })
-          .on('error', reject);
-      });
+    const raw = (encoding: string) => rawGet(`${site.url}/assets/app-1234.js`, { 'accept-encoding': encoding });
     try {
       const br = await raw('gzip, deflate, br');
       expect(br.headers['content-encoding']).toBe('br');
