@@ -136,6 +136,38 @@ describe('connectRealtime against a real broker', () => {
     await waitFor(() => expect(handler).toHaveBeenCalledWith({ module: 'devices' }, '7/device/app'));
   });
 
+  it('sends the topics asked for in one tick in one SUBSCRIBE, and those left in one tick in one UNSUBSCRIBE', async () => {
+    const connection = connect();
+    await waitFor(() => expect(connection.getSnapshot()).toBe('online'));
+    // A map of a thousand devices: every device topic in the same tick.
+    const deviceTopics = Array.from({ length: 1_000 }, (_, i) => topics.deviceApp(`LOAD-${i + 1}`));
+    const stops = deviceTopics.map((topic) => connection.subscribe(topic, vi.fn()));
+    await waitFor(() => expect(broker.subscribed).toHaveLength(1_000));
+    expect(broker.subscribePackets).toEqual([deviceTopics]);
+
+    const handler = vi.fn();
+    const last = deviceTopics[999];
+    connection.subscribe(last, handler); // a second handler: no new packet
+    await broker.publish(last, JSON.stringify({ value: 13 }));
+    await waitFor(() => expect(handler).toHaveBeenCalledWith({ value: 13 }, last));
+    expect(broker.subscribePackets).toHaveLength(1);
+
+    stops.forEach((stop) => stop());
+    await waitFor(() => expect(broker.unsubscribed).toHaveLength(999));
+    expect(broker.unsubscribePackets).toEqual([deviceTopics.slice(0, 999)]);
+  });
+
+  it('sends nothing for a topic asked for and left in the same tick', async () => {
+    const connection = connect();
+    await waitFor(() => expect(connection.getSnapshot()).toBe('online'));
+    connection.subscribe(topics.deviceApp('DRA-100002'), vi.fn())();
+    connection.subscribe(DEVICE_TOPIC, vi.fn());
+    await waitUntilSubscribed(DEVICE_TOPIC);
+    await new Promise((resolve) => setTimeout(resolve, UNSUBSCRIBE_LINGER_MS + 200));
+    expect(broker.subscribePackets).toEqual([[DEVICE_TOPIC]]);
+    expect(broker.unsubscribePackets).toEqual([]);
+  });
+
   it('reconnects after the server drops the socket, with a fresh password, re-subscribes and asks for a resync', async () => {
     let token = 'good';
     const getPassword = vi.fn(() => token);

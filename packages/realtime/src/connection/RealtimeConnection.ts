@@ -59,7 +59,9 @@ export interface RealtimeConnection {
   /**
    * Delivers every JSON message on `topic` (MQTT wildcards allowed) to `handler`, at QoS 2. Subscriptions are
    * reference-counted: the broker is asked once per topic, and told to stop when the last handler leaves.
-   * Active subscriptions are sent again after every reconnect. Returns the function that unsubscribes.
+   * The topics asked for in one tick go to the broker in one SUBSCRIBE, those left in one tick in one
+   * UNSUBSCRIBE. Active subscriptions are sent again after every reconnect. Returns the function that
+   * unsubscribes.
    */
   subscribe(topic: string, handler: MessageHandler): () => void;
   /**
@@ -89,14 +91,27 @@ interface Subscriber {
   readonly handler: MessageHandler;
 }
 
+/** Filters left in one tick, unsubscribed together when their timer fires (unless taken up again). */
+interface Linger {
+  readonly filters: Set<string>;
+  readonly timer: ReturnType<typeof setTimeout>;
+}
+
 /** One MQTT connection per url and user, shared by every handle of the tab. */
 class SharedConnection {
   private state: ConnectionState = 'idle';
   private readonly stateListeners = new Set<() => void>();
   private readonly resyncListeners = new Set<() => void>();
   private readonly subscriptions = new Map<string, Set<Subscriber>>();
+  /**
+   * Filters asked for in the current tick and not yet sent: one SUBSCRIBE carries them all once the tick
+   * ends (a map of a thousand devices asks for a thousand topics at once).
+   */
+  private readonly toSubscribe = new Set<string>();
   /** Filters whose last subscriber left a moment ago: the broker is told after UNSUBSCRIBE_LINGER_MS. */
-  private readonly lingering = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly lingering = new Map<string, Linger>();
+  /** The linger of the filters left in the current tick, so they go out in one UNSUBSCRIBE. */
+  private tickLinger: Linger | null = null;
   /** The password sources of the unreleased handles; the newest one is asked. */
   private readonly passwordSources: PasswordSource[] = [];
   private readonly wakeSources: WakeSources;
@@ -171,14 +186,16 @@ class SharedConnection {
     if (!subscribers) {
       subscribers = new Set();
       this.subscriptions.set(filter, subscribers);
-      const lingering = this.lingering.get(filter);
-      if (lingering) {
+      const linger = this.lingering.get(filter);
+      if (linger) {
         // Still subscribed at the broker (a screen handed the topic to the next one): nothing to send.
-        clearTimeout(lingering);
+        // Its linger's timer still fires, for the other filters (or for none).
         this.lingering.delete(filter);
+        linger.filters.delete(filter);
       } else if (this.state === 'online' && this.client) {
         // While not online the filter waits in the map: the connect handler sends them all.
-        this.sendSubscribe(this.client, [filter]);
+        if (this.toSubscribe.size === 0) queueMicrotask(() => this.flushSubscribe());
+        this.toSubscribe.add(filter);
       }
     }
     subscribers.add(subscriber);
@@ -189,18 +206,39 @@ class SharedConnection {
       const current = this.subscriptions.get(filter);
       if (!current?.delete(subscriber) || current.size > 0) return;
       this.subscriptions.delete(filter);
+      // Asked for and left in the same tick: the broker never heard of it.
+      if (this.toSubscribe.delete(filter)) return;
       if (this.state !== 'online' || !this.client) return;
       // Not at once: when one screen leaves and the next takes the same topic, an UNSUBSCRIBE followed by a
       // SUBSCRIBE can be applied by the broker in the other order and leave the topic unsubscribed.
-      const client = this.client;
-      this.lingering.set(
-        filter,
-        setTimeout(() => {
-          this.lingering.delete(filter);
-          if (!this.subscriptions.has(filter) && this.client === client) client.unsubscribe(filter);
-        }, UNSUBSCRIBE_LINGER_MS),
-      );
+      const linger = this.tickLinger ?? this.startLinger(this.client);
+      linger.filters.add(filter);
+      this.lingering.set(filter, linger);
     };
+  }
+
+  /** Sends the filters asked for in the tick that just ended, in one SUBSCRIBE. */
+  private flushSubscribe(): void {
+    const filters = [...this.toSubscribe];
+    this.toSubscribe.clear();
+    if (filters.length === 0 || this.state !== 'online' || !this.client) return;
+    this.sendSubscribe(this.client, filters);
+  }
+
+  /** The linger of this tick: after UNSUBSCRIBE_LINGER_MS, one UNSUBSCRIBE for its filters nobody took up. */
+  private startLinger(client: MqttClient): Linger {
+    const linger: Linger = {
+      filters: new Set(),
+      timer: setTimeout(() => {
+        for (const filter of linger.filters) this.lingering.delete(filter);
+        if (this.client === client && linger.filters.size > 0) client.unsubscribe([...linger.filters]);
+      }, UNSUBSCRIBE_LINGER_MS),
+    };
+    this.tickLinger = linger;
+    queueMicrotask(() => {
+      if (this.tickLinger === linger) this.tickLinger = null;
+    });
+    return linger;
   }
 
   private credentialsChanged(): void {
@@ -292,8 +330,9 @@ class SharedConnection {
       if (reconnected && client === this.client) this.emitResync();
     };
     // A new session starts with no subscriptions: what lingered belonged to the previous client.
-    for (const timer of this.lingering.values()) clearTimeout(timer);
-    this.lingering.clear();
+    this.dropLingering();
+    // Those waiting for the end of the tick go out below with the rest.
+    this.toSubscribe.clear();
     const filters = [...this.subscriptions.keys()];
     if (filters.length === 0) afterSubscribed();
     else this.sendSubscribe(client, filters, afterSubscribed);
@@ -367,6 +406,12 @@ class SharedConnection {
     }, delay);
   }
 
+  private dropLingering(): void {
+    for (const linger of this.lingering.values()) clearTimeout(linger.timer);
+    this.lingering.clear();
+    this.tickLinger = null;
+  }
+
   private clearRetry(): void {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
@@ -386,8 +431,8 @@ class SharedConnection {
     this.closed = true;
     this.generation += 1;
     this.clearRetry();
-    for (const timer of this.lingering.values()) clearTimeout(timer);
-    this.lingering.clear();
+    this.dropLingering();
+    this.toSubscribe.clear();
     this.dropClient();
     this.wakeSources.window?.removeEventListener('online', this.handleWake);
     this.wakeSources.document?.removeEventListener('visibilitychange', this.handleWake);

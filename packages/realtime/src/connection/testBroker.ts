@@ -17,6 +17,10 @@ export interface TestBroker {
   readonly subscribed: { clientId: string; topic: string; qos: number }[];
   /** Every topic unsubscribed. */
   readonly unsubscribed: { clientId: string; topic: string }[];
+  /** The topics of each SUBSCRIBE packet, one entry per packet, in order. */
+  readonly subscribePackets: string[][];
+  /** The topics of each UNSUBSCRIBE packet, one entry per packet, in order. */
+  readonly unsubscribePackets: string[][];
   /** Publishes from the broker side (as the api does) at QoS 2 by default. */
   publish(topic: string, payload: string | Buffer, qos?: 0 | 1 | 2): Promise<void>;
   /** Closes every client socket from the server side, as a broker restart or a proxy timeout would. */
@@ -32,6 +36,8 @@ export async function startTestBroker(port = 0): Promise<TestBroker> {
   const authAttempts: TestBroker['authAttempts'] = [];
   const subscribed: TestBroker['subscribed'] = [];
   const unsubscribed: TestBroker['unsubscribed'] = [];
+  const subscribePackets: string[][] = [];
+  const unsubscribePackets: string[][] = [];
 
   let authenticateDelayMs = 0;
   const broker = await Aedes.createBroker({
@@ -56,11 +62,14 @@ export async function startTestBroker(port = 0): Promise<TestBroker> {
     const error = Object.assign(new Error('bad user name or password'), { returnCode: 4 as const });
     done(error, false);
   }
+  // Aedes emits these once per packet.
   broker.on('subscribe', (subscriptions, client) => {
     for (const { topic, qos } of subscriptions) subscribed.push({ clientId: client.id, topic, qos });
+    subscribePackets.push(subscriptions.map(({ topic }) => topic));
   });
   broker.on('unsubscribe', (topics, client) => {
     for (const topic of topics) unsubscribed.push({ clientId: client.id, topic });
+    unsubscribePackets.push([...topics]);
   });
 
   const server: Server = createServer();
@@ -90,6 +99,8 @@ export async function startTestBroker(port = 0): Promise<TestBroker> {
     authAttempts,
     subscribed,
     unsubscribed,
+    subscribePackets,
+    unsubscribePackets,
     publish: (topic, payload, qos = 2) =>
       new Promise<void>((resolve, reject) =>
         broker.publish(
