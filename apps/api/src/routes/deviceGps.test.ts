@@ -1,8 +1,8 @@
 import { DEVICE_LOCATION_MODULE, topics, type DeviceLocation } from '@drisk/contract';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { devices, users } from '../db/schema';
+import { devices, endpoints, users } from '../db/schema';
 import {
   collect,
   connectFakeGateway,
@@ -67,6 +67,55 @@ describe('user/getDeviceGPS', () => {
       longitude: expect.any(Number),
       devices: [{ device_id: 'DRS-100003', device_name: 'dRisk-Solo', status: 'Active' }],
     });
+  });
+
+  it("answers each device's fields and its count of online endpoints, 0 when none is online", async () => {
+    const expected = async () => {
+      const rows = await server.db
+        .select()
+        .from(devices)
+        .where(inArray(devices.deviceId, ['DRA-100001', 'DRB-100002']));
+      const online = await server.db
+        .select({ deviceId: endpoints.deviceId, n: count() })
+        .from(endpoints)
+        .where(endpoints.isOnline)
+        .groupBy(endpoints.deviceId);
+      return rows.map((row) => ({
+        device_id: row.deviceId,
+        device_name: row.name,
+        endpoint_count: online.find((o) => o.deviceId === row.deviceId)?.n ?? 0,
+        status: row.status,
+        battery: row.batteryLevel,
+        last_seen_at: row.lastSeenAt?.toISOString() ?? null,
+      }));
+    };
+    const byId = (places: DeviceLocation[]) =>
+      places.flatMap((place) => place.devices).sort((a, b) => a.device_id.localeCompare(b.device_id));
+
+    const owner = await gps('owner@example.com', 'Owner#12345');
+    expect(byId(owner.body.result)).toEqual(await expected());
+    expect(byId(owner.body.result).map((d) => d.endpoint_count)).toEqual([4, 2]);
+
+    const offline = await server.db
+      .update(endpoints)
+      .set({ isOnline: false })
+      .where(and(eq(endpoints.deviceId, 'DRB-100002'), endpoints.isOnline))
+      .returning({ id: endpoints.id });
+    try {
+      const again = await gps('owner@example.com', 'Owner#12345');
+      expect(byId(again.body.result)).toEqual(await expected());
+      expect(byId(again.body.result).map((d) => d.endpoint_count)).toEqual([4, 0]);
+    } finally {
+      await server.db
+        .update(endpoints)
+        .set({ isOnline: true })
+        .where(
+          inArray(
+            endpoints.id,
+            offline.map((row) => row.id),
+          ),
+        );
+    }
   });
 
   it('answers with the position the gateway last reported, and tells open apps at once', async () => {

@@ -11,11 +11,17 @@ import { sessionRoute } from '../http/registerRoute';
  */
 export const getDeviceGPS = (ctx: AppContext) =>
   sessionRoute(routes.getDeviceGPS, async ({ session }) => {
-    const onlineEndpoints = sql<number>`(
-      select count(*)::int from ${endpoints}
-      where ${endpoints.deviceId} = ${devices.deviceId} and ${endpoints.isOnline}
-    )`;
+    // Counted once over the caller's devices and joined, not by a subquery per device (1,000 gateways).
+    const online = ctx.db.$with('online').as(
+      ctx.db
+        .select({ deviceId: endpoints.deviceId, count: sql<number>`count(*)::int`.as('count') })
+        .from(endpoints)
+        .innerJoin(userDevices, eq(userDevices.deviceId, endpoints.deviceId))
+        .where(and(eq(userDevices.userId, session.userId), endpoints.isOnline))
+        .groupBy(endpoints.deviceId),
+    );
     const rows = await ctx.db
+      .with(online)
       .select({
         deviceId: devices.deviceId,
         name: devices.name,
@@ -25,10 +31,11 @@ export const getDeviceGPS = (ctx: AppContext) =>
         locationText: devices.locationText,
         batteryLevel: devices.batteryLevel,
         lastSeenAt: devices.lastSeenAt,
-        endpointCount: onlineEndpoints,
+        endpointCount: online.count,
       })
       .from(userDevices)
       .innerJoin(devices, eq(devices.deviceId, userDevices.deviceId))
+      .leftJoin(online, eq(online.deviceId, devices.deviceId))
       .where(
         and(
           eq(userDevices.userId, session.userId),
@@ -54,7 +61,7 @@ export const getDeviceGPS = (ctx: AppContext) =>
       place.devices.push({
         device_id: row.deviceId,
         device_name: row.name,
-        endpoint_count: Number(row.endpointCount),
+        endpoint_count: row.endpointCount ?? 0,
         status: row.status,
         battery: row.batteryLevel,
         last_seen_at: row.lastSeenAt ? row.lastSeenAt.toISOString() : null,
