@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { createDriskTheme } from '@drisk/ui';
 import { ADMIN_TEXT } from '@drisk/contract/client';
 import {
-  Admin,
   CustomRoutes,
   Resource,
   reactRouterProvider,
   type AuthProvider,
   type DataProvider,
 } from 'react-admin';
+import { ConsoleAdmin } from './ConsoleAdmin';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { createConsoleProviders } from './providers';
 import * as screens from './screens';
@@ -33,15 +33,13 @@ export function AdminApp(props: AdminAppProps) {
     [props.dataProvider, props.authProvider],
   );
   return (
-    <Admin
+    <ConsoleAdmin
       title={ADMIN_TEXT.consoleTitle}
       dataProvider={props.dataProvider ?? providers!.dataProvider}
       authProvider={props.authProvider ?? providers!.authProvider}
       theme={theme}
       layout={ConsoleLayout}
       dashboard={screens.DashboardTab}
-      disableTelemetry
-      requireAuth
     >
       <Resource
         name="companies"
@@ -62,6 +60,6 @@ export function AdminApp(props: AdminAppProps) {
       <CustomRoutes>
         <Route path="/deviceTree" element={<screens.DeviceTreeTab />} />
       </CustomRoutes>
-    </Admin>
+    </ConsoleAdmin>
   );
 }
