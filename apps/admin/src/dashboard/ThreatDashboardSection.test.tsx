@@ -74,8 +74,11 @@ describe('ThreatDashboardSection', { timeout: 60_000 }, () => {
       to: today.format('MM/DD/YYYY'),
       customer_id: undefined,
     });
+    // The charts are their own chunk, which loads after the counters.
     expect(
-      screen.getByRole('figure', { name: /^Threats Timeline: 31 threats, 28 mitigated, 3 quarantined$/ }),
+      await screen.findByRole('figure', {
+        name: /^Threats Timeline: 31 threats, 28 mitigated, 3 quarantined$/,
+      }),
     );
     expect(screen.getByRole('list', { name: 'Device Type: 31 threats' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Alert Type: 31 threats' })).toBeInTheDocument();

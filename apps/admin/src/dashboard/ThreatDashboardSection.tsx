@@ -1,56 +1,37 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
+import { lazy, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ThreatDimension } from '@drisk/contract/client';
-import { THREAT_ALERTS_PAGE_SIZES, THREAT_TEXT } from '@drisk/contract/client';
-import type { ThreatAlertsParams, ThreatRange } from '@drisk/data-provider';
-import {
-  ThreatAlertsDialog,
-  ThreatPieChart,
-  ThreatSeverityCounters,
-  ThreatTimelineChart,
-  TopThreatsBarChart,
-} from '@drisk/ui';
+import { THREAT_TEXT } from '@drisk/contract/client';
+import type { ThreatRange } from '@drisk/data-provider';
+import { LazySection, ThreatSeverityCounters } from '@drisk/ui';
 import { ThreatRangeBar } from './threats/ThreatRangeBar';
-import { messageOf, useThreatAlerts, useThreatSummary } from './threats/threatQueries';
-import { THREAT_PIES, slicesOf } from './threats/threatSlices';
+import { messageOf, useThreatSummary } from './threats/threatQueries';
 import { defaultRange, wireRangeOf, type PickedRange } from './threats/threatRange';
+
+// MUI X Charts are most of the section's code: the charts load as their own chunk when they come into
+// view, below the pickers and counters (the first screen ends above them).
+const ThreatCharts = lazy(async () => ({ default: (await import('./ThreatCharts')).ThreatCharts }));
+
+/** Height reserved for the charts until they arrive (timeline, pies, top hosts). */
+const THREAT_CHARTS_MIN_HEIGHT = 1100;
 
 export interface ThreatDashboardSectionProps {
   /** One company's threats; all the caller's companies when absent. */
   customerId?: number;
 }
 
-interface OpenSlice {
-  dimension: ThreatDimension;
-  value: string;
-  title: string;
-}
-
 /**
  * The threat dashboard of the admin console's Dashboard tab (spec 3 §2.9), from the real events of the
- * company's gateways: a date range and Search, the four severity counters, the threats timeline, pies by
- * device type, alert type and impact, and the top hosts. A pie slice opens the Threat Alerts behind it.
+ * company's gateways: a date range and Search, the four severity counters, then the charts
+ * (`ThreatCharts`): the threats timeline, pies by device type, alert type and impact, and the top hosts.
  */
 export function ThreatDashboardSection({ customerId }: ThreatDashboardSectionProps) {
   const [picked, setPicked] = useState<PickedRange>(() => defaultRange());
   // The range searched last; the pickers change only `picked` until Search.
   const [searched, setSearched] = useState(() => wireRangeOf(defaultRange()));
   const range: ThreatRange = { ...searched, customer_id: customerId };
-  const [slice, setSlice] = useState<OpenSlice | null>(null);
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState<number>(THREAT_ALERTS_PAGE_SIZES[0]);
 
   const summary = useThreatSummary(range);
-  const alertsParams: ThreatAlertsParams | null = slice && {
-    ...range,
-    dimension: slice.dimension,
-    value: slice.value,
-    pagination: { page: page + 1, perPage: rowsPerPage },
-  };
-  const alerts = useThreatAlerts(alertsParams);
-
   const loading = summary.isPending;
   const error = summary.error ? messageOf(summary.error) : undefined;
   const retry = () => void summary.refetch();
@@ -61,11 +42,6 @@ export function ThreatDashboardSection({ customerId }: ThreatDashboardSectionPro
     const next = wireRangeOf({ from: picked.from, to: picked.to });
     if (next.from === searched.from && next.to === searched.to) void summary.refetch();
     else setSearched(next);
-  };
-
-  const openSlice = (dimension: ThreatDimension, title: string) => (value: string) => {
-    setSlice({ dimension, value, title });
-    setPage(0);
   };
 
   return (
@@ -80,42 +56,9 @@ export function ThreatDashboardSection({ customerId }: ThreatDashboardSectionPro
         searching={summary.isFetching && !summary.isPending}
       />
       <ThreatSeverityCounters counts={summary.data?.severity ?? null} {...state} />
-      <ThreatTimelineChart days={summary.data?.timeline ?? []} {...state} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
-        {THREAT_PIES.map((pie) => (
-          <ThreatPieChart
-            key={pie.dimension}
-            title={pie.title}
-            slices={slicesOf(summary.data, pie.dimension)}
-            onSliceClick={openSlice(pie.dimension, pie.title)}
-            {...state}
-          />
-        ))}
-      </Box>
-      <TopThreatsBarChart hosts={summary.data?.top_hosts ?? []} {...state} />
-      <ThreatAlertsDialog
-        open={slice !== null}
-        onClose={() => setSlice(null)}
-        subtitle={slice ? `${slice.title}: ${slice.value}` : undefined}
-        rows={alerts.data?.data ?? []}
-        total={alerts.data?.total ?? 0}
-        page={page}
-        rowsPerPage={rowsPerPage}
-        onPageChange={setPage}
-        onRowsPerPageChange={(size) => {
-          setRowsPerPage(size);
-          setPage(0);
-        }}
-        loading={alerts.isFetching}
-        error={alerts.error ? messageOf(alerts.error) : undefined}
-        onRetry={() => void alerts.refetch()}
-      />
+      <LazySection label={THREAT_TEXT.title} minHeight={THREAT_CHARTS_MIN_HEIGHT} rootMargin="0px">
+        <ThreatCharts range={range} summary={summary.data} {...state} />
+      </LazySection>
     </Stack>
   );
 }
