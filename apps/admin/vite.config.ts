@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../scripts/vitePrecompress';
@@ -10,7 +11,16 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react(), precompress()],
   // Workspace packages resolve to their src ("source" export condition), so no package build is needed.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    // The native Object.entries instead of its polyfill (shims/objectEntries.cjs says why).
+    alias: [
+      {
+        find: /^object\.entries$/,
+        replacement: fileURLToPath(new URL('./shims/objectEntries.cjs', import.meta.url)),
+      },
+    ],
+  },
   server: {
     port: Number(process.env.ADMIN_PORT ?? 5174),
     proxy: { '/api': { target: apiUrl, changeOrigin: true } },
