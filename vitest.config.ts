@@ -28,6 +28,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // As Vite bundles it for the browser (package.json "browser"): XMLHttpRequest and localStorage.
+        resolve: { alias: { 'tus-js-client': 'tus-js-client/lib.esm/browser/index.js' } },
         test: {
           name: 'dom',
           environment: 'jsdom',

@@ -29,6 +29,7 @@ import { measureDashboardData } from './rows/dashboardData';
 import { measureMqttLatency } from './rows/mqttLatency';
 import { measurePgliteWrites } from './rows/pgliteWrites';
 import { measureSimpleGet } from './rows/simpleGet';
+import { measureTusUpload } from './rows/tusUpload';
 
 /** The whole run stops by itself after this long, printing what it has. */
 const WATCHDOG_MS = 10 * 60_000;
@@ -143,7 +144,7 @@ async function main() {
 
   log(`building the api (when stale) and the dashboard (into ${DASHBOARD_OUT})...`);
   // The chat and users-list rows load no page; --no-build serves the dashboard of the previous run.
-  const skipsBrowserBuilds = ['--no-build', '--only=chat', '--only=users'].some((flag) =>
+  const skipsBrowserBuilds = ['--no-build', '--only=chat', '--only=users', '--only=upload'].some((flag) =>
     process.argv.includes(flag),
   );
   // --no-build serves the dashboard built by the previous run (for experiments on a build made elsewhere).
@@ -157,6 +158,17 @@ async function main() {
   if (process.argv.includes('--only=chat')) {
     // Chat fan-out only (rows 6a, 6b): over freshly seeded demo data.
     await measure(['6a', '6b'], 'chat fan-out', () => measureChatRows(startBenchServer));
+    return;
+  }
+
+  // Upload throughput through tus (row 11), over freshly seeded demo data, on a server of its own.
+  const uploadRow = async () => {
+    const server = await startBenchServer({});
+    cleanups.push(() => server.stop());
+    await measure(['11'], 'upload of 200 MB through tus', () => measureTusUpload(server));
+  };
+  if (process.argv.includes('--only=upload')) {
+    await uploadRow();
     return;
   }
 
@@ -323,6 +335,7 @@ async function main() {
     });
   }
   await mapRow();
+  await uploadRow();
   context.push(`load average at the end ${load()}; whole run ${elapsed()}`);
 }
 

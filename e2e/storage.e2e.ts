@@ -1,4 +1,4 @@
-import { STORAGE_TEXT, UI_TEXT } from '@drisk/contract';
+import { API_BASE_PATH, RESUMABLE_UPLOAD, STORAGE_TEXT, UI_TEXT } from '@drisk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
@@ -20,6 +20,25 @@ const cloudDonut = (page: Page) =>
 
 async function horizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** Every value the named upload's progress bar shows from now on (a MutationObserver in the page). */
+async function recordProgress(page: Page, name: string) {
+  await page.evaluate((label) => {
+    const seen: number[] = [];
+    (window as unknown as { uploadProgress: number[] }).uploadProgress = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector(`[role="progressbar"][aria-label="${label}"]`);
+      const value = bar?.getAttribute('aria-valuenow');
+      if (value != null && seen.at(-1) !== Number(value)) seen.push(Number(value));
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
+  }, `Upload of ${name}`);
+  return () => page.evaluate(() => (window as unknown as { uploadProgress: number[] }).uploadProgress);
 }
 
 async function rowMenu(page: Page, name: string, item: string) {
@@ -46,19 +65,36 @@ describe('storage', () => {
     await page.getByRole('button', { name: STORAGE_TEXT.create }).click();
     await expect.poll(() => page.getByRole('row', { name: 'Reports' }).count()).toBe(1);
 
+    // The upload goes through tus (RESUMABLE_UPLOAD) in chunks: 20 MB is three PATCHes of 8 MiB or less,
+    // and the progress bar moves between them.
+    const uploadRequests: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith(`${API_BASE_PATH}/${RESUMABLE_UPLOAD.path}`))
+        uploadRequests.push(request.method());
+      if (pathname.endsWith('/fileSharing/uploadFiles')) uploadRequests.push('multipart');
+    });
+    const progress = await recordProgress(page, 'e2e-notes.txt');
     await page.getByRole('button', { name: 'New' }).click();
     await page.getByRole('menuitem', { name: STORAGE_TEXT.addFile }).click();
     await page.getByTestId('file-input').setInputFiles({
       name: 'e2e-notes.txt',
       mimeType: 'text/plain',
-      buffer: Buffer.alloc(250_000, 'a'),
+      buffer: Buffer.alloc(20_000_000, 'a'),
     });
     await page.getByRole('button', { name: STORAGE_TEXT.upload }).click();
     await expect
       .poll(() => page.getByRole('progressbar', { name: 'Upload of e2e-notes.txt' }).count())
       .toBe(1);
-    await expect.poll(() => page.getByText(STORAGE_TEXT.uploadDone).count()).toBe(1);
+    await expect.poll(() => page.getByText(STORAGE_TEXT.uploadDone).count(), { timeout: 60_000 }).toBe(1);
     await expect.poll(() => page.getByRole('row', { name: 'e2e-notes.txt' }).count()).toBe(1);
+    expect(uploadRequests).toEqual(['POST', 'PATCH', 'PATCH', 'PATCH']);
+    const shown = await progress();
+    expect(
+      shown.some((value) => value > 0 && value < 100),
+      `progress shown: ${shown.join(', ')}`,
+    ).toBe(true);
+    expect(shown.at(-1)).toBe(100);
     await screenshot(page, 'storage-cloud-files-desktop');
 
     await rowMenu(page, 'e2e-notes.txt', STORAGE_TEXT.rename);
@@ -82,7 +118,7 @@ describe('storage', () => {
     expect((await download).suggestedFilename()).toBe('notes.txt');
 
     await page.goto('/dashboard/dataSharing');
-    await expect.poll(() => cloudDonut(page).getAttribute('aria-label')).toMatch(/: 500 kB used/);
+    await expect.poll(() => cloudDonut(page).getAttribute('aria-label')).toMatch(/: 40 MB used/);
 
     await cloudDonut(page).click();
     await page.getByRole('checkbox', { name: 'Select Reports' }).check();

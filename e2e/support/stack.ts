@@ -15,6 +15,8 @@ export interface Mail {
 
 export interface Stack {
   url: string;
+  /** The api's process id (its memory can be read from /proc). */
+  pid: number;
   /** The embedded broker, MQTT over WebSocket. */
   mqttUrl: string;
   dataDir: string;
@@ -152,6 +154,7 @@ export async function startStack(
 
   return {
     url,
+    pid: child.pid ?? 0,
     mqttUrl: `ws://127.0.0.1:${mqttPort}/mqtt`,
     dataDir,
     log: () => output,

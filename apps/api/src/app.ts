@@ -22,6 +22,7 @@ import { registerCompression } from './http/compression';
 import { registerStaticSite } from './http/staticSite';
 import { startEndedBlockCleanup, type EndedBlockCleanup } from './jobs/endedBlockCleanup';
 import { startUnregisteredDevicePurge, type UnregisteredDevicePurge } from './jobs/unregisteredDevicePurge';
+import { startAbandonedUploadCleanup, type AbandonedUploadCleanup } from './jobs/abandonedUploadCleanup';
 import { SCAN_RUN_SWEEP_MS, startScanRunSweep, type ScanRunSweep } from './jobs/scanRunSweep';
 import { createPaymentProvider } from './payments/createPaymentProvider';
 import { createPaymentService } from './payments/paymentService';
@@ -32,6 +33,9 @@ import type { GatewayBus } from './realtime/gatewayBus';
 import { createRealtime, type Realtime } from './realtime/realtime';
 import { realtimeConfig } from './realtime/realtimeConfigRoute';
 import { buildImplementations, TIGHT_RATE_LIMIT_CALLS } from './routes';
+import { registerResumableUploads } from './routes/storage/resumableUploadRoute';
+import { cloudStorageOf } from './storage/cloudStorageOf';
+import { ResumableUploads } from './storage/resumableUploads';
 import { startScanScheduler, type ScanScheduler } from './scans/scanScheduler';
 import { startTelemetryIngestion, type TelemetryIngestion } from './telemetry/telemetryIngestion';
 
@@ -55,6 +59,10 @@ declare module 'fastify' {
     unregisteredDevicePurge: UnregisteredDevicePurge;
     /** socket.io group chat at /socket.io (the same rooms as ctx.chat). */
     chat: ChatServer;
+    /** Resumable (tus) uploads into the cloud storage and their staging folder. */
+    resumableUploads: ResumableUploads;
+    /** The scheduled job that deletes abandoned partial uploads (runOnce(now)). */
+    abandonedUploadCleanup: AbandonedUploadCleanup;
   }
 }
 
@@ -185,6 +193,11 @@ export async function buildApp({
     }),
     chat,
   };
+  const resumableUploads = new ResumableUploads(config.dataDir, cloudStorageOf(ctx), app.log);
+  app.decorate('resumableUploads', resumableUploads);
+  const abandonedUploadCleanup = startAbandonedUploadCleanup({ uploads: resumableUploads, log: app.log });
+  app.decorate('abandonedUploadCleanup', abandonedUploadCleanup);
+  app.addHook('onClose', () => abandonedUploadCleanup.stop());
   const planExpiry = startStoragePlanExpiry(db, versions, app.log);
   app.addHook('onClose', async () => planExpiry.stop());
   // A mailer we made is ours to close; one passed in belongs to the caller.
@@ -205,6 +218,7 @@ export async function buildApp({
       rateLimitPerMinute: TIGHT_RATE_LIMIT_CALLS.includes(name) ? config.authRateLimitPerMinute : undefined,
     });
   }
+  await registerResumableUploads(app, ctx, resumableUploads);
   await registerStaticSite(app, config.staticDir, {
     serveSourceMaps: config.serveSourceMaps,
     adminDir: config.adminStaticDir,

@@ -20,6 +20,7 @@ export * from './validation/storagePath';
 export * from './validation/resolveInsideRoot';
 export * from './validation/userProfile';
 export { routePaths, type RoutePath } from './routes/paths';
+export { RESUMABLE_UPLOAD } from './routes/resumableUpload';
 export * from './routes/access';
 export { can, allows, type CanOptions } from './routes/can';
 export {

@@ -105,6 +105,13 @@ export const STORAGE_MESSAGES = {
   tokenRefused: 'This access token is not valid for this device',
   notFoundRoute: 'No such call on this device',
   deviceFailed: 'The device could not complete this request. Please try again',
+  /** A resumable upload (RESUMABLE_UPLOAD) that was abandoned, finished, deleted, or is someone else's. */
+  uploadGone: 'This upload no longer exists. Please upload the file again.',
+  /** A resumable upload created without Upload-Length (the quota is checked against it before any byte). */
+  uploadLengthRequired: 'Upload-Length: is required',
+  uploadMetadataInvalid: 'Upload-Metadata: must be a list of keys with base64 values',
+  /** A PATCH whose Upload-Offset is not where the upload stands (ask with HEAD, then send from there). */
+  uploadOffsetMismatch: 'Upload-Offset: does not match the bytes received so far',
 } as const;
 
 /** Server messages the clients react to, and the ones we add. */

@@ -111,7 +111,8 @@ function findNulCharacter(value: unknown, path: string[] = [], depth = 0): strin
   return null;
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown, part: RequestPart): unknown {
+/** Validates one part of a request against its schema: the parsed value, or a 400 naming each bad field. */
+export function parsePart(schema: z.ZodType | undefined, value: unknown, part: RequestPart): unknown {
   if (!schema) return undefined;
   const nulAt = findNulCharacter(value);
   if (nulAt) {

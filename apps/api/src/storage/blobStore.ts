@@ -14,6 +14,12 @@ export interface BlobStore {
   write(key: string, content: Readable, limitBytes: number): Promise<number>;
   read(key: string): Promise<Readable>;
   copy(fromKey: string, toKey: string): Promise<void>;
+  /**
+   * Stores the complete local file `file` (a finished resumable upload) under `key`, on the same terms as
+   * `write`; on success the file is gone. Optional: a store on the same disk renames it (no copy), others
+   * leave it out and the file is streamed through `write`. Past `limitBytes`: BlobTooLargeError, file kept.
+   */
+  adopt?(key: string, file: string, limitBytes: number): Promise<number>;
   /** Removes a key; a missing key is fine. */
   remove(key: string): Promise<void>;
 }

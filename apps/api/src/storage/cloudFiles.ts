@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import {
@@ -234,10 +235,42 @@ export class CloudFiles {
   }
 
   /**
+   * checkUpload for one file that arrives over time (a resumable upload): also refuses a name already taken,
+   * before any byte is sent rather than at the end. The commit checks everything again.
+   */
+  async checkNewFile(deviceId: string, desPath: unknown, name: string, sizeBytes: number) {
+    const checked = await this.checkUpload(deviceId, desPath, [name], sizeBytes);
+    await this.requireFree(this.db, deviceId, `${checked.dest}/${name}`);
+    return checked;
+  }
+
+  /**
    * Stores one uploaded file: the bytes first (stopped past the quota left, then nothing remains), the row
    * after, so the file appears complete or not at all.
    */
   async upload(deviceId: string, dest: string, name: string, content: Readable, mimeType: string | null, userId: number) {
+    await this.commit(deviceId, dest, name, mimeType, userId, (key, limit) => this.store.write(key, content, limit));
+  }
+
+  /**
+   * Stores a complete local file, a finished resumable upload, exactly as `upload` stores a streamed one (the
+   * same checks, the same row). The file moves into the store (a rename on local disk); refused, it stays
+   * where it is, for the caller to delete.
+   */
+  async adoptUpload(deviceId: string, dest: string, name: string, file: string, mimeType: string | null, userId: number) {
+    await this.commit(deviceId, dest, name, mimeType, userId, (key, limit) =>
+      this.store.adopt ? this.store.adopt(key, file, limit) : this.store.write(key, createReadStream(file), limit),
+    );
+  }
+
+  private async commit(
+    deviceId: string,
+    dest: string,
+    name: string,
+    mimeType: string | null,
+    userId: number,
+    writeBlob: (key: string, limitBytes: number) => Promise<number>,
+  ) {
     const refusal = checkEntryName(name);
     if (refusal) throw new HttpError(400, `files: ${refusal}`);
     const path = `${dest}/${name}`;
@@ -247,7 +280,7 @@ export class CloudFiles {
     const { available } = await this.available(this.db, deviceId);
     let size: number;
     try {
-      size = await this.store.write(key, content, available);
+      size = await writeBlob(key, available);
     } catch (error) {
       if (error instanceof BlobTooLargeError) throw new HttpError(400, STORAGE_MESSAGES.notEnoughSpace);
       throw error;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, lstat, mkdir, rename, rm } from 'node:fs/promises';
+import { copyFile, lstat, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { checkEntryName, resolveInsideRoot, type EntryInspector } from '@drisk/contract';
-import { limited, type BlobStore } from './blobStore';
+import { BlobTooLargeError, limited, type BlobStore } from './blobStore';
 
 const inspector: EntryInspector = {
   lstat: (target) =>
@@ -44,6 +44,24 @@ export class LocalDiskBlobStore implements BlobStore {
     } finally {
       await rm(partial, { force: true });
     }
+  }
+
+  /** A rename when `file` is on the same file system (DATA_DIR's staging folder is): atomic, no copy. */
+  async adopt(key: string, file: string, limitBytes: number): Promise<number> {
+    const target = await this.fileOf(key);
+    const { size } = await stat(file);
+    if (size > limitBytes) throw new BlobTooLargeError();
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await rename(file, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      // Another file system: copied under a temporary name, then renamed.
+      const written = await this.write(key, createReadStream(file), limitBytes);
+      await rm(file, { force: true });
+      return written;
+    }
+    return size;
   }
 
   async read(key: string): Promise<Readable> {

@@ -43,6 +43,11 @@ export interface TestServer {
   login(email: string, password: string): Promise<string>;
   /** The e-mails written to the outbox so far, oldest first. */
   outbox(): Promise<OutboxMail[]>;
+  /**
+   * Stops the app and starts a new instance on the same port, DATA_DIR and database, as a restarted api
+   * process would (`app` is then the new one; the broker's listener is not reopened).
+   */
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -140,7 +145,9 @@ export async function getTestServer(
     url,
     config,
     db: database.handle.db,
-    app,
+    get app() {
+      return app;
+    },
     mqttUrl,
     call,
     async login(email, password) {
@@ -154,6 +161,11 @@ export async function getTestServer(
       return Promise.all(
         names.map(async (name) => readEml(name, await readFile(path.join(dir, name), 'utf8'))),
       );
+    },
+    async restart() {
+      await app.close();
+      app = await buildApp({ config, db: database.handle.db, mailer: options.mailer });
+      await app.listen({ host: config.host, port: address.port });
     },
     async close() {
       await app.close();

@@ -22,7 +22,7 @@ import { ScreenHeader } from '../shared/ScreenHeader';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { breadcrumbsOf, isInside, toBrowserEntry } from './fileEntries';
 import { saveDownload } from './saveDownload';
-import { uploadWithProgress } from './uploadWithProgress';
+import { resumableUpload } from './resumableUpload';
 import { useSharingDevices } from './useSharingDevices';
 import { useUploads, type SendFile } from './useUploads';
 
@@ -80,22 +80,13 @@ export function CloudFilesPage() {
     }
   };
 
+  // Resumable (tus): the api checks the folder and the quota when the upload is created, and again per chunk.
   const send: SendFile = useCallback(
     async (file, onProgress, signal) => {
       if (!deviceId) return;
-      await api.call('cloudValidatingDeviceSize', {
-        body: { device_id: deviceId, file_size: file.size, file_names: [file.name], desPath: path },
-      });
-      await uploadWithProgress({
-        url: `${API_BASE_PATH}/${routePaths.cloudUploadFiles.path}`,
-        token,
-        fields: { device_id: deviceId, desPath: path },
-        file,
-        onProgress,
-        signal,
-      });
+      await resumableUpload({ token, deviceId, folder: path, file, onProgress, signal });
     },
-    [api, deviceId, path, token],
+    [deviceId, path, token],
   );
   const uploads = useUploads(
     send,

@@ -15,6 +15,7 @@ export * from './access';
 export { can, allows, type CanOptions } from './can';
 export { EXPORT_FILE_TYPES, EXPORT_LINK_MINUTES, exportFileParams, type ExportFileType } from './exports';
 export { localServerRoutes, type LocalServerRouteName } from './localServer';
+export { RESUMABLE_UPLOAD } from './resumableUpload';
 export {
   MQTT_ACCESS,
   MQTT_AUTH_SECRET_HEADER,

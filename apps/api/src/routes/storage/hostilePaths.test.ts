@@ -1,9 +1,10 @@
-import { API_BASE_PATH } from '@drisk/contract';
+import { API_BASE_PATH, RESUMABLE_UPLOAD } from '@drisk/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_ROOT, hostilePaths } from '../../../../../test-support/hostilePaths';
 import { devices, files } from '../../db/schema';
 import { getTestServer, type TestServer } from '../../test/testServer';
+import { tusMetadata } from '../../test/tusClient';
 
 const DEVICE = 'DRA-100001';
 const OTHER = 'DRB-100002';
@@ -86,8 +87,22 @@ describe('10,000 hostile paths against every cloud storage call of the api', () 
     });
     for (let index = 0; index < requests.length; index += 4)
       await Promise.all(requests.slice(index, index + 4).map((run) => run()));
-    // Uploads: every tenth path as the destination (each one a multipart request of its own).
+    // Uploads: every tenth path as the destination (each one a multipart request of its own), and as the
+    // folder and the file name of a resumable upload.
+    const keys = RESUMABLE_UPLOAD.metadata;
+    const createResumable = (folder: string, fileName: string) =>
+      send(`${server.url}${API_BASE_PATH}/${RESUMABLE_UPLOAD.path}`, {
+        method: 'POST',
+        headers: {
+          Auth: owner,
+          'Tus-Resumable': '1.0.0',
+          'Upload-Length': '1',
+          'Upload-Metadata': tusMetadata({ [keys.deviceId]: DEVICE, [keys.folder]: folder, [keys.fileName]: fileName }),
+        },
+      });
     for (const hostile of corpus.filter((_, index) => index % 10 === 0)) {
+      await createResumable(hostile, 'upload.txt');
+      await createResumable(valid, hostile);
       const form = new FormData();
       form.append('device_id', DEVICE);
       form.append('desPath', hostile);
@@ -100,7 +115,7 @@ describe('10,000 hostile paths against every cloud storage call of the api', () 
     }
 
     expect(problems).toEqual([]);
-    expect(sent).toBeGreaterThanOrEqual(10_000 * 10);
+    expect(sent).toBeGreaterThanOrEqual(10_000 * 10 + 3 * 1_000);
     expect(refused / sent).toBeGreaterThan(0.9);
     expect(await otherRows()).toEqual(before);
   }, 1_200_000);

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { RESUMABLE_UPLOAD } from '@drisk/contract';
+import type { ResumableUploads } from '../storage/resumableUploads';
+
+/** How often the job looks for abandoned partial uploads. */
+export const ABANDONED_UPLOAD_SWEEP_MS = 60 * 60_000;
+/** An upload that received nothing for this long is abandoned (the contract's RESUMABLE_UPLOAD). */
+export const ABANDONED_UPLOAD_IDLE_MS = RESUMABLE_UPLOAD.abandonedAfterHours * 60 * 60_000;
+
+export interface AbandonedUploadCleanup {
+  /** Deletes the partial uploads idle for longer than the expiry before `now`; resolves with their ids. */
+  runOnce(now?: Date): Promise<string[]>;
+  /** Stops the timer and waits for a run under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A scheduled job, started with the app and stopped on close: partial resumable uploads that received no
+ * byte for RESUMABLE_UPLOAD.abandonedAfterHours are deleted from DATA_DIR/tus-staging (a client resuming
+ * one later gets 404 and starts again). Uploads a request or a commit holds are left alone.
+ */
+export function startAbandonedUploadCleanup(
+  deps: { uploads: ResumableUploads; log: FastifyBaseLogger },
+  intervalMs = ABANDONED_UPLOAD_SWEEP_MS,
+): AbandonedUploadCleanup {
+  let running: Promise<string[]> | null = null;
+  const runOnce = (now = new Date()) => {
+    running ??= deps.uploads
+      .removeAbandoned(now, ABANDONED_UPLOAD_IDLE_MS)
+      .then((removed) => {
+        if (removed.length > 0) deps.log.info(`Deleted ${removed.length} abandoned partial uploads`);
+        return removed;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer = setInterval(() => {
+    runOnce().catch((error: unknown) => deps.log.warn({ err: error }, 'Could not delete abandoned uploads'));
+  }, intervalMs);
+  timer.unref();
+  return {
+    runOnce,
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,240 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { MemoryLocker, Server, type Upload } from '@tus/server';
+import { API_BASE_PATH, RESUMABLE_UPLOAD, SERVER, STORAGE_MESSAGES, type ApiReply } from '@drisk/contract';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { NodeRequest } from 'srvx/node';
+import { HttpError } from '../http/HttpError';
+import type { CloudFiles } from './cloudFiles';
+
+/** The folder under DATA_DIR where partial uploads live: `<id>` holds the bytes so far, `<id>.json` what it is. */
+export const STAGING_FOLDER = 'tus-staging';
+
+/** Upload ids are tus's default: 16 random bytes in hex. Anything else is not an upload of ours. */
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+const KEYS = RESUMABLE_UPLOAD.metadata;
+/** Kept in an upload's metadata beside the client's keys, set by the api only: who created it. */
+const OWNER_KEY = 'user_id';
+
+/** What an upload is to become, decided by the api from the checked creation request. */
+export interface NewUpload {
+  userId: number;
+  deviceId: string;
+  /** The destination folder, as the path rule returned it. */
+  folder: string;
+  fileName: string;
+  fileType: string | null;
+}
+
+/** A partial (or complete, not yet committed) upload in the staging folder. */
+export interface StagedUpload extends NewUpload {
+  id: string;
+  size: number;
+  /** Bytes received so far. */
+  offset: number;
+}
+
+/** A refusal as tus passes it on: the status and, as the body, the 3.0 envelope. */
+interface TusRefusal {
+  status_code: number;
+  body: string;
+}
+
+const refusal = (statusCode: number, message: string, result: unknown = null): TusRefusal => ({
+  status_code: statusCode,
+  body: JSON.stringify({ statusCode, message, result } satisfies ApiReply<unknown>),
+});
+
+const nodeRequestOf = (request: Request) =>
+  (request as Request & { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+
+function toStaged(id: string, upload: Upload): StagedUpload | null {
+  const meta = upload.metadata ?? {};
+  const userId = Number(meta[OWNER_KEY]);
+  const deviceId = meta[KEYS.deviceId];
+  const folder = meta[KEYS.folder];
+  const fileName = meta[KEYS.fileName];
+  if (!Number.isSafeInteger(userId) || !deviceId || !folder || !fileName || upload.size === undefined)
+    return null;
+  return {
+    id,
+    userId,
+    deviceId,
+    folder,
+    fileName,
+    fileType: meta[KEYS.fileType] ?? null,
+    size: upload.size,
+    offset: upload.offset,
+  };
+}
+
+/**
+ * Resumable uploads into the cloud storage (tus, `@tus/server` over `@tus/file-store`). Partial uploads live
+ * in DATA_DIR/tus-staging, which nothing lists; the request that brings the last byte commits the file
+ * through CloudFiles.adoptUpload, the same checks and the same row as a multipart upload, the bytes renamed
+ * into the BlobStore. Who may send what is checked before a request reaches tus
+ * (routes/storage/resumableUploadRoute.ts); this class keeps the uploads and answers the protocol.
+ */
+export class ResumableUploads {
+  readonly stagingDir: string;
+  private readonly store: FileStore;
+  private readonly locker = new MemoryLocker();
+  private readonly tus: Server;
+  /** The checked creation of each POST under way, for tus's onUploadCreate. */
+  private readonly creations = new WeakMap<IncomingMessage, NewUpload>();
+  /** The Fastify request of each request under way, for logging. */
+  private readonly requests = new WeakMap<IncomingMessage, FastifyRequest>();
+  /** Commits under way, so a HEAD arriving during the last PATCH's commit waits for that one. */
+  private readonly commits = new Map<string, Promise<void>>();
+
+  constructor(
+    dataDir: string,
+    private readonly cloud: CloudFiles,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.stagingDir = path.join(dataDir, STAGING_FOLDER);
+    this.store = new FileStore({ directory: this.stagingDir });
+    this.tus = new Server({
+      path: `${API_BASE_PATH}/${RESUMABLE_UPLOAD.path}`,
+      datastore: this.store,
+      locker: this.locker,
+      relativeLocation: true,
+      maxSize: RESUMABLE_UPLOAD.maxBytes,
+      // Same origin only: no Access-Control-Allow-Origin.
+      allowedOrigins: [],
+      getFileIdFromRequest: (request) => {
+        const id = new URL(request.url).pathname.split('/').pop();
+        return id && UPLOAD_ID.test(id) ? id : undefined;
+      },
+      onUploadCreate: async (request) => {
+        const creation = this.creationOf(request);
+        return {
+          metadata: {
+            [KEYS.deviceId]: creation.deviceId,
+            [KEYS.folder]: creation.folder,
+            [KEYS.fileName]: creation.fileName,
+            [KEYS.fileType]: creation.fileType,
+            [OWNER_KEY]: String(creation.userId),
+          },
+        };
+      },
+      onUploadFinish: async (_request, upload) => {
+        try {
+          await this.commit(upload.id);
+        } catch (error) {
+          if (error instanceof HttpError) throw refusal(error.statusCode, error.message, error.result);
+          throw error;
+        }
+        return {};
+      },
+      onResponseError: (request, error) => {
+        if ('status_code' in error) return undefined;
+        const node = nodeRequestOf(request);
+        const fastifyRequest = node ? this.requests.get(node) : undefined;
+        (fastifyRequest?.log ?? this.log).error({ err: error }, 'Unexpected error in a resumable upload');
+        return refusal(500, SERVER.internalError, { request_id: fastifyRequest?.id ?? null });
+      },
+    });
+  }
+
+  private creationOf(request: Request): NewUpload {
+    const node = nodeRequestOf(request);
+    const creation = node ? this.creations.get(node) : undefined;
+    // Every POST is checked before it reaches tus; one without a checked creation is a bug of ours.
+    if (!creation) throw new Error('A resumable upload reached tus without a checked creation');
+    return creation;
+  }
+
+  /** Passes a checked request to tus (a POST with what it creates); resolves with tus's reply, not yet sent. */
+  async handle(request: FastifyRequest, response: ServerResponse, creation?: NewUpload): Promise<Response> {
+    this.requests.set(request.raw, request);
+    if (creation) this.creations.set(request.raw, creation);
+    return this.tus.handleWeb(new NodeRequest({ req: request.raw, res: response }));
+  }
+
+  /** The staged upload `id`, or null when there is none (unknown, finished, abandoned, or not an id). */
+  async find(id: string): Promise<StagedUpload | null> {
+    if (!UPLOAD_ID.test(id)) return null;
+    try {
+      return toStaged(id, await this.store.getUpload(id));
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Stores a complete upload as a cloud file and forgets it; once per upload however many requests ask. A
+   * refusal (the name was taken, the quota shrank, the folder went) deletes the staged bytes too; an
+   * unexpected failure keeps them, so the client's retry (a HEAD) commits again.
+   */
+  commit(id: string): Promise<void> {
+    let running = this.commits.get(id);
+    if (!running) {
+      running = this.runCommit(id).finally(() => this.commits.delete(id));
+      this.commits.set(id, running);
+    }
+    return running;
+  }
+
+  private async runCommit(id: string) {
+    const upload = await this.find(id);
+    if (!upload || upload.offset !== upload.size) throw new HttpError(404, STORAGE_MESSAGES.uploadGone);
+    try {
+      await this.cloud.adoptUpload(
+        upload.deviceId,
+        upload.folder,
+        upload.fileName,
+        path.join(this.stagingDir, id),
+        upload.fileType,
+        upload.userId,
+      );
+    } catch (error) {
+      if (error instanceof HttpError) await this.discard(id);
+      throw error;
+    }
+    await this.discard(id);
+  }
+
+  /** Deletes an upload's staged bytes and record. */
+  async discard(id: string): Promise<void> {
+    await rm(path.join(this.stagingDir, id), { force: true });
+    await rm(path.join(this.stagingDir, `${id}.json`), { force: true });
+  }
+
+  /**
+   * Deletes the uploads that received nothing for `idleMs` before `now` (the bytes file's modification time;
+   * a record whose bytes are missing, or bytes without a record, by their own), skipping any a request or a
+   * commit holds. Resolves with the ids deleted.
+   */
+  async removeAbandoned(now: Date, idleMs: number): Promise<string[]> {
+    const names = await readdir(this.stagingDir).catch(() => [] as string[]);
+    const ids = new Set(names.map((name) => name.replace(/\.json$/, '')).filter((id) => UPLOAD_ID.test(id)));
+    const removed: string[] = [];
+    for (const id of ids) {
+      const touched = await Promise.all(
+        [id, `${id}.json`].map((name) =>
+          stat(path.join(this.stagingDir, name)).then(
+            (stats) => stats.mtimeMs,
+            () => null,
+          ),
+        ),
+      );
+      const lastActivity = touched[0] ?? touched[1];
+      if (lastActivity === null || now.getTime() - lastActivity <= idleMs) continue;
+      // Busy uploads are skipped; a free one is locked at once (no await between the check and the lock), so
+      // no request can start on it while it is deleted, and none under way is ever asked to let go.
+      if (this.locker.locks.has(id) || this.commits.has(id)) continue;
+      const lock = this.locker.newLock(id);
+      await lock.lock(AbortSignal.timeout(1000), async () => {});
+      try {
+        await this.discard(id);
+      } finally {
+        await lock.unlock();
+      }
+      removed.push(id);
+    }
+    return removed;
+  }
+}
