@@ -251,6 +251,11 @@ describe('resumable uploads (tus)', () => {
     expect((await tus.create({}, 1, { 'Upload-Metadata': 'filename not-base64!' })).body?.message).toBe(
       STORAGE_MESSAGES.uploadMetadataInvalid,
     );
+    // An extension this server does not offer.
+    expect(await tus.create(fields('a.txt'), 1, { 'Upload-Concat': 'partial' })).toMatchObject({
+      status: 501,
+      body: { message: SERVER.notImplemented },
+    });
     expect(await staged()).toEqual([]);
   });
 
