@@ -37,6 +37,7 @@ import { registerResumableUploads } from './routes/storage/resumableUploadRoute'
 import { cloudStorageOf } from './storage/cloudStorageOf';
 import { ResumableUploads } from './storage/resumableUploads';
 import { startScanScheduler, type ScanScheduler } from './scans/scanScheduler';
+import { blobStoreOf } from './storage/blobStoreOf';
 import { startTelemetryIngestion, type TelemetryIngestion } from './telemetry/telemetryIngestion';
 
 declare module 'fastify' {
@@ -144,9 +145,11 @@ export async function buildApp({
     versions,
     log: app.log,
     dataDir: config.dataDir,
+    blobs: blobStoreOf(config),
   });
   app.decorate('unregisteredDevicePurge', unregisteredDevicePurge);
   app.addHook('onClose', () => unregisteredDevicePurge.stop());
+  app.addHook('onClose', async () => blobStoreOf(config).close?.());
   const scanScheduler = startScanScheduler({
     db,
     gateways: realtime.gateways,

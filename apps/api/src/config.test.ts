@@ -161,3 +161,59 @@ describe('payments and map settings', () => {
     );
   });
 });
+
+describe('cloud file storage (S3)', () => {
+  it('keeps files on local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeNull();
+  });
+
+  it('reads an S3-compatible server with path-style addressing when S3_ENDPOINT is set', () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: 'drisk-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: ' minio-secret ',
+      }).s3,
+    ).toEqual({
+      bucket: 'drisk-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('uses AWS itself, virtual-host style and the SDK credential chain with only a bucket and region', () => {
+    expect(loadConfig({ S3_BUCKET: 'drisk-files', S3_REGION: 'eu-west-2' }).s3).toEqual({
+      bucket: 'drisk-files',
+      endpoint: null,
+      region: 'eu-west-2',
+      credentials: null,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'drisk-files',
+        S3_ENDPOINT: 'https://s3.example.com',
+        S3_FORCE_PATH_STYLE: 'false',
+      }).s3?.forcePathStyle,
+    ).toBe(false);
+  });
+
+  it('refuses half an S3 set-up and bad values, naming each variable', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrowError(
+      /S3_BUCKET: must be set when S3_ENDPOINT, S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY is set/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'drisk-files', S3_ACCESS_KEY_ID: 'minio' })).toThrowError(
+      /S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Drisk_Files' })).toThrowError(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadConfig({ S3_BUCKET: 'drisk-files', S3_ENDPOINT: 'ftp://files' })).toThrowError(
+      /S3_ENDPOINT: must be an http\(s\) address/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'drisk-files', S3_FORCE_PATH_STYLE: 'maybe' })).toThrowError(
+      /S3_FORCE_PATH_STYLE: must be true or false/,
+    );
+  });
+});

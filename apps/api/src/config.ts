@@ -112,6 +112,20 @@ export interface Config {
    * tests give each cluster its own so that clusters on one Redis never hear each other.
    */
   chatRedisKey: string;
+  /** Where cloud files' bytes live: an S3-compatible bucket when S3_BUCKET is set; null: local disk under dataDir/cloud. */
+  s3: S3Config | null;
+}
+
+/** An S3-compatible object store for cloud files (AWS S3, MinIO, s3rver in tests). */
+export interface S3Config {
+  bucket: string;
+  /** The server's address; null is AWS S3 itself (chosen by region). */
+  endpoint: string | null;
+  region: string;
+  /** null: the SDK's own credential chain (an instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Buckets as the first path segment (local servers) instead of a host name. */
+  forcePathStyle: boolean;
 }
 
 function isTimeZone(zone: string): boolean {
@@ -139,6 +153,12 @@ export const DEFAULT_MAP_TILE_ATTRIBUTION = '&copy; OpenStreetMap contributors';
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
 /** apps/admin/dist, found the same way. */
 export const DEFAULT_ADMIN_STATIC_DIR = fileURLToPath(new URL('../../admin/dist', import.meta.url));
+
+/** Region sent to S3 when S3_REGION is unset (local servers accept any). */
+export const DEFAULT_S3_REGION = 'us-east-1';
+
+/** S3's bucket naming rule: 3 to 63 lower-case letters, digits, dots and hyphens, starting and ending alphanumeric. */
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 /** Shortest MQTT_AUTH_SECRET accepted. */
 export const MIN_MQTT_AUTH_SECRET_LENGTH = 16;
@@ -263,6 +283,25 @@ const envSchema = z
         .regex(/^rediss?:\/\/[^\s]+$/, { error: 'must be a redis:// or rediss:// address' })
         .nullable(),
     ),
+    S3_BUCKET: optionalText.pipe(
+      z
+        .string()
+        .regex(S3_BUCKET_NAME, {
+          error: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+        })
+        .nullable(),
+    ),
+    S3_ENDPOINT: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).nullable(),
+    ),
+    S3_REGION: z.string().trim().min(1).default(DEFAULT_S3_REGION),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    // Unset: on with S3_ENDPOINT (MinIO, s3rver and most local servers want it), off for AWS itself.
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+      .optional()
+      .transform((value) => (value === undefined || value === '' ? null : value === 'true' || value === '1')),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -279,6 +318,15 @@ const envSchema = z
       error: 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together',
     },
   )
+  // Half an S3 set-up would silently keep files on local disk, or sign requests with half a key.
+  .refine((env) => !(env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) || env.S3_BUCKET, {
+    path: ['S3_BUCKET'],
+    error: 'must be set when S3_ENDPOINT, S3_ACCESS_KEY_ID or S3_SECRET_ACCESS_KEY is set',
+  })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    path: ['S3_ACCESS_KEY_ID'],
+    error: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+  })
   // mqtt/auth and mqtt/acl decide who may use the external broker: without a secret anyone could ask them.
   .refine((env) => !env.MQTT_URL || env.MQTT_AUTH_SECRET, {
     path: ['MQTT_AUTH_SECRET'],
@@ -348,5 +396,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     redisUrl: e.REDIS_URL,
     chatRedisKey: 'drisk-chat',
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, '') ?? null,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== null,
+        }
+      : null,
   };
 }

@@ -1,10 +1,9 @@
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { chatMediaDir } from '../chat/chatMediaFiles';
 import type { Queryable } from '../db/client';
 import { cotGroups, files } from '../db/schema';
-import { LocalDiskBlobStore } from '../storage/localDiskBlobStore';
+import type { BlobStore } from '../storage/blobStore';
 
 /** What a gateway keeps on disk besides its rows: its cloud files' bytes and its groups' chat files. */
 export interface DeviceFiles {
@@ -29,8 +28,11 @@ export async function deviceFilesOf(db: Queryable, deviceId: string): Promise<De
  * bytes that rows still name). Resolves to the paths or keys it could not delete; they are orphans no row
  * names, so nothing can serve them, and the caller logs them.
  */
-export async function deleteDeviceFiles(dataDir: string, found: DeviceFiles): Promise<string[]> {
-  const cloud = new LocalDiskBlobStore(path.join(dataDir, 'cloud'));
+export async function deleteDeviceFiles(
+  dataDir: string,
+  cloud: BlobStore,
+  found: DeviceFiles,
+): Promise<string[]> {
   const failed: string[] = [];
   for (const key of found.storageKeys) await cloud.remove(key).catch(() => failed.push(key));
   for (const groupId of found.groupIds) {

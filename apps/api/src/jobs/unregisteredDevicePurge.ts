@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { devices, userDevices } from '../db/schema';
 import { deleteDeviceFiles, deviceFilesOf, type DeviceFiles } from '../devices/deviceFiles';
 import { purgeDeviceData } from '../devices/purgeDeviceData';
+import type { BlobStore } from '../storage/blobStore';
 
 /** How often the job looks for gateways whose retention has run out. */
 export const UNREGISTERED_PURGE_INTERVAL_MS = 60 * 60_000;
@@ -27,7 +28,14 @@ export interface UnregisteredDevicePurge {
  * gateway is purged once, and never after a claim that came first.
  */
 export function startUnregisteredDevicePurge(
-  deps: { db: Database; versions: DataVersions; log: FastifyBaseLogger; dataDir: string },
+  deps: {
+    db: Database;
+    versions: DataVersions;
+    log: FastifyBaseLogger;
+    dataDir: string;
+    /** Where the cloud files' bytes are (blobStoreOf). */
+    blobs: BlobStore;
+  },
   intervalMs = UNREGISTERED_PURGE_INTERVAL_MS,
 ): UnregisteredDevicePurge {
   let running: Promise<string[]> | null = null;
@@ -61,7 +69,7 @@ export function startUnregisteredDevicePurge(
       const batch = await purgeBatch(cutoff);
       purged.push(...batch.purged);
       // After the commit: the files' records are gone, so their bytes go too.
-      const failed = await deleteDeviceFiles(deps.dataDir, batch.found);
+      const failed = await deleteDeviceFiles(deps.dataDir, deps.blobs, batch.found);
       if (failed.length > 0) deps.log.warn(`Could not delete files of purged gateways: ${failed.join(', ')}`);
       if (batch.purged.length < BATCH) break;
     }

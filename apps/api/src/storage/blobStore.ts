@@ -3,8 +3,9 @@ import type { Readable } from 'node:stream';
 /**
  * Where the bytes of cloud files live. Names, folders and sizes are rows of the `files` table; a store
  * only keeps opaque keys (random ids the api chose), so no path a client sends ever reaches the disk or
- * the bucket. Today's implementation is LocalDiskBlobStore (under DATA_DIR); an object store (S3-compatible)
- * is to implement the same interface.
+ * the bucket. Two implementations, chosen by configuration in blobStoreOf.ts: LocalDiskBlobStore (under
+ * DATA_DIR/cloud, the default) and S3BlobStore (an S3-compatible bucket, when S3_BUCKET is set). Both pass
+ * the same behavioural suite (blobStoreContract.ts).
  */
 export interface BlobStore {
   /**
@@ -12,7 +13,10 @@ export interface BlobStore {
    * Past `limitBytes` it stops, removes what it wrote and throws BlobTooLargeError. Resolves to the size.
    */
   write(key: string, content: Readable, limitBytes: number): Promise<number>;
+  /** The bytes of `key`, streamed; rejects when there is no such key. */
   read(key: string): Promise<Readable>;
+  /** Whether `key` holds bytes (a write under way does not count until it completes). */
+  exists(key: string): Promise<boolean>;
   copy(fromKey: string, toKey: string): Promise<void>;
   /**
    * Stores the complete local file `file` (a finished resumable upload) under `key`, on the same terms as
@@ -22,6 +26,8 @@ export interface BlobStore {
   adopt?(key: string, file: string, limitBytes: number): Promise<number>;
   /** Removes a key; a missing key is fine. */
   remove(key: string): Promise<void>;
+  /** Frees what the store holds open (the S3 client's sockets); called when the app closes. */
+  close?(): Promise<void>;
 }
 
 /** Thrown by BlobStore.write when the content passes its limit (the quota). */
@@ -29,6 +35,15 @@ export class BlobTooLargeError extends Error {
   constructor() {
     super('The content is larger than the space left');
   }
+}
+
+/**
+ * Refuses anything but the api's own key shape (letters, digits, `_` and `-`), whatever the store: a key
+ * never carries a separator or a dot, so it cannot name another place on disk or in the bucket.
+ */
+export function requireBlobKey(key: string): string {
+  if (!/^[\w-]{1,128}$/.test(key)) throw new Error(`Not a blob key: ${key}`);
+  return key;
 }
 
 /** Counts bytes through an async iterable and stops past `limit`. */

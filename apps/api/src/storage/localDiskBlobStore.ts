@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { checkEntryName, resolveInsideRoot, type EntryInspector } from '@drisk/contract';
-import { BlobTooLargeError, limited, type BlobStore } from './blobStore';
+import { BlobTooLargeError, limited, requireBlobKey, type BlobStore } from './blobStore';
 
 const inspector: EntryInspector = {
   lstat: (target) =>
@@ -26,7 +26,7 @@ export class LocalDiskBlobStore implements BlobStore {
   constructor(readonly dir: string) {}
 
   private async fileOf(key: string): Promise<string> {
-    if (checkEntryName(key) || !/^[\w-]+$/.test(key)) throw new Error(`Not a blob key: ${key}`);
+    if (checkEntryName(requireBlobKey(key))) throw new Error(`Not a blob key: ${key}`);
     const resolved = await resolveInsideRoot(this.dir, [key.slice(0, 2), key], inspector);
     if (!resolved.ok) throw new Error(`Blob ${key}: ${resolved.message}`);
     return resolved.diskPath;
@@ -38,7 +38,11 @@ export class LocalDiskBlobStore implements BlobStore {
     const partial = `${file}.${randomUUID()}${PARTIAL}`;
     const counted = { bytes: 0 };
     try {
-      await pipeline(content, (source: AsyncIterable<Buffer>) => limited(source, limitBytes, counted), createWriteStream(partial, { flags: 'wx' }));
+      await pipeline(
+        content,
+        (source: AsyncIterable<Buffer>) => limited(source, limitBytes, counted),
+        createWriteStream(partial, { flags: 'wx' }),
+      );
       await rename(partial, file);
       return counted.bytes;
     } finally {
@@ -72,6 +76,11 @@ export class LocalDiskBlobStore implements BlobStore {
       stream.once('error', reject);
     });
     return stream;
+  }
+
+  async exists(key: string): Promise<boolean> {
+    const info = await lstat(await this.fileOf(key)).catch(() => null);
+    return info?.isFile() ?? false;
   }
 
   async copy(fromKey: string, toKey: string): Promise<void> {

@@ -1,148 +1,18 @@
-import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { API_BASE_PATH, PATH_REFUSAL, SERVER, STORAGE_MESSAGES, VALIDATION } from '@drisk/contract';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devices } from '../../db/schema';
-import { getTestServer, type TestServer } from '../../test/testServer';
+import { describeCloudFileRoutes } from './cloudFileRoutesSuite';
 
-const DEVICE = 'DRA-100001';
-const root = `/dRisk/${DEVICE}`;
-
-let server: TestServer;
-let owner: string;
-let guest: string;
-beforeAll(async () => {
-  server = await getTestServer();
-  owner = await server.login('owner@example.com', 'Owner#12345');
-  guest = await server.login('guest@example.com', 'Guest#12345');
-  await server.db.update(devices).set({ storageQuotaBytes: 1_000_000 }).where(eq(devices.deviceId, DEVICE));
-});
-afterAll(() => server?.close());
-
-const call = (route: string, body: Record<string, unknown>, token = owner) =>
-  server.call<unknown>(`fileSharing/${route}`, { body: { device_id: DEVICE, ...body }, token });
-
-async function upload(dest: string, files: Record<string, string | Buffer>, token = owner) {
-  const form = new FormData();
-  form.append('device_id', DEVICE);
-  form.append('desPath', dest);
-  for (const [name, content] of Object.entries(files)) form.append('files', new Blob([content]), name);
-  const reply = await fetch(`${server.url}${API_BASE_PATH}/fileSharing/uploadFiles`, {
-    method: 'POST',
-    headers: { Auth: token },
-    body: form,
-  });
-  return { status: reply.status, body: (await reply.json()) as { message: string } };
-}
-
-const download = (route: string, paths: string[]) =>
-  fetch(
-    `${server.url}${API_BASE_PATH}/fileSharing/${route}/${encodeURIComponent(JSON.stringify(paths))}?device_id=${DEVICE}`,
-    { headers: { Auth: owner } },
-  );
-
-const names = async (folder: string) =>
-  ((await call('fileStructure', { path: folder })).body.result as { name: string }[]).map((entry) => entry.name);
-
-describe('cloud storage calls (fileSharing/*)', () => {
-  it('creates folders, uploads, lists folders first, renames, copies, moves and deletes', async () => {
-    expect((await call('createDirectory', { path: `${root}/Photos` })).body.message).toBe(STORAGE_MESSAGES.folderCreated);
-    expect((await call('createDirectory', { path: `${root}/Photos` })).body.message).toBe(STORAGE_MESSAGES.alreadyExists);
-    expect((await call('createDirectory', { path: `${root}/Bad|name` })).body.message).toBe(`path: ${VALIDATION.specialSymbols}`);
-    expect((await call('createDirectory', { path: `${root}/Missing/Sub` })).status).toBe(404);
-    expect(await upload(`${root}/Photos`, { 'beach.jpg': 'beach', 'cat.jpg': 'meow' })).toMatchObject({
-      status: 200,
-      body: { message: STORAGE_MESSAGES.uploaded },
+describeCloudFileRoutes('local disk', async () => ({
+  overrides: {},
+  async stored(server) {
+    const entries = await readdir(path.join(server.config.dataDir, 'cloud'), {
+      recursive: true,
+      withFileTypes: true,
     });
-    await upload(root, { 'notes.txt': 'hello' });
-    const listed = await call('fileStructure', { path: root });
-    expect(listed.body.result).toMatchObject([
-      { type: 'directory', name: 'Photos', filename: `${root}/Photos`, size: 0 },
-      { type: 'file', name: 'notes.txt', filename: `${root}/notes.txt`, size: 5 },
-    ]);
-
-    expect((await call('renameFiles', { source: `${root}/Photos`, newName: 'Pictures' })).status).toBe(200);
-    expect(await names(`${root}/Pictures`)).toEqual(['beach.jpg', 'cat.jpg']);
-    expect((await call('createDirectory', { path: `${root}/Trips` })).status).toBe(200);
-    expect((await call('copyFiles', { source: [`${root}/Pictures`, `${root}/notes.txt`], dest: `${root}/Trips` })).status).toBe(200);
-    expect(await names(`${root}/Trips/Pictures`)).toEqual(['beach.jpg', 'cat.jpg']);
-    expect((await call('moveFiles', { source: [`${root}/Trips`], dest: `${root}/Trips/Pictures` })).body.message).toBe(
-      STORAGE_MESSAGES.intoItself,
-    );
-    expect((await call('moveFiles', { source: [`${root}/notes.txt`], dest: `${root}/Pictures` })).status).toBe(200);
-    expect(await names(root)).toEqual(['Pictures', 'Trips']);
-    expect((await call('getFolders', {})).body.result).toHaveLength(2);
-
-    // The copy is its own bytes: deleting the original leaves it readable.
-    expect((await call('deleteFile', { path: [`${root}/Pictures`] })).body.message).toBe(STORAGE_MESSAGES.deleted);
-    expect(await (await download('downloadFiles', [`${root}/Trips/Pictures/cat.jpg`])).text()).toBe('meow');
-    expect((await call('deleteFile', { path: [root] })).body.message).toBe(STORAGE_MESSAGES.rootUntouchable);
-  });
-
-  it('downloads a file as an attachment and folders as a zip', async () => {
-    const file = await download('downloadFiles', [`${root}/Trips/notes.txt`]);
-    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="notes.txt"/);
-    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(await file.text()).toBe('hello');
-    const zip = await download('downloadFolders', [`${root}/Trips`]);
-    expect(zip.headers.get('content-type')).toBe('application/zip');
-    expect(zip.headers.get('content-disposition')).toMatch(/^attachment; filename="Trips.zip"/);
-    const bytes = Buffer.from(await zip.arrayBuffer());
-    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-    for (const name of ['Trips/Pictures/beach.jpg', 'Trips/Pictures/cat.jpg', 'Trips/notes.txt'])
-      expect(bytes.includes(Buffer.from(name)), name).toBe(true);
-  });
-
-  it('enforces the quota before an upload and as the bytes arrive, leaving nothing behind', async () => {
-    expect(
-      await call('validatingDeviceSize', { file_size: 2_000_000, file_names: ['big.bin'], desPath: root }),
-    ).toMatchObject({ status: 400, body: { message: STORAGE_MESSAGES.notEnoughSpace } });
-    expect(
-      (await call('validatingDeviceSize', { file_size: 10, file_names: ['a.txt'], desPath: root })).body.result,
-    ).toMatchObject({ available: expect.any(Number) });
-    const stored = async () =>
-      (await readdir(path.join(server.config.dataDir, 'cloud'), { recursive: true, withFileTypes: true }))
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.join(entry.parentPath, entry.name))
-        .sort();
-    const before = await stored();
-    const big = Buffer.alloc(1_200_000, 7);
-    expect(await upload(root, { 'big.bin': big })).toMatchObject({
-      status: 400,
-      body: { message: STORAGE_MESSAGES.notEnoughSpace },
-    });
-    expect(await names(root)).not.toContain('big.bin');
-    expect(await stored()).toEqual(before);
-  });
-
-  it('keeps guests read-only and every path inside the device', async () => {
-    expect((await call('fileStructure', { path: root }, guest)).status).toBe(200);
-    expect((await call('createDirectory', { path: `${root}/Guest` }, guest)).status).toBe(403);
-    expect(await call('fileStructure', { path: '/dRisk/DRB-100002' })).toMatchObject({
-      status: 400,
-      body: { message: `path: ${PATH_REFUSAL.outsideRoot}` },
-    });
-    expect((await call('fileStructure', { path: `${root}/%2e%2e` })).body.message).toBe(`path: ${PATH_REFUSAL.encoded}`);
-    const noFile = new FormData();
-    noFile.append('device_id', DEVICE);
-    noFile.append('desPath', root);
-    const reply = await fetch(`${server.url}${API_BASE_PATH}/fileSharing/uploadFiles`, {
-      method: 'POST',
-      headers: { Auth: owner },
-      body: noFile,
-    });
-    expect(((await reply.json()) as { message: string }).message).toBe(`files: ${VALIDATION.selectFile}`);
-    const anonymous = await server.call('fileSharing/fileStructure', { body: { device_id: DEVICE, path: root } });
-    expect(anonymous.body.message).toBe(SERVER.unauthorized);
-  });
-
-  it('streams a large upload intact', async () => {
-    const content = Buffer.alloc(600_000);
-    for (let index = 0; index < content.length; index++) content[index] = (index * 31) % 251;
-    expect((await upload(root, { 'large.bin': content })).status).toBe(200);
-    const back = Buffer.from(await (await download('downloadFiles', [`${root}/large.bin`])).arrayBuffer());
-    expect(createHash('sha256').update(back).digest('hex')).toBe(createHash('sha256').update(content).digest('hex'));
-  });
-});
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
+  },
+  stop: async () => {},
+}));
