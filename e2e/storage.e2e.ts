@@ -18,6 +18,13 @@ afterAll(async () => {
 const cloudDonut = (page: Page) =>
   page.getByRole('button', { name: /^dRisk-Alpha: .* used, .* available of / });
 
+/** The bytes a donut's label says are used ('dRisk-Alpha: 96.1 kB used, ...'). */
+function usedBytes(label: string | null): number {
+  const match = /: ([\d.]+) (B|kB|MB|GB) used/.exec(label ?? '');
+  if (!match) throw new Error(`No used size in ${label}`);
+  return Number(match[1]) * { B: 1, kB: 1e3, MB: 1e6, GB: 1e9 }[match[2] as 'B' | 'kB' | 'MB' | 'GB'];
+}
+
 async function horizontalOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
@@ -51,13 +58,15 @@ describe('storage', () => {
     const page = await newPage(browser, stack.url, { width: 1366, height: 900 });
     await signIn(page, 'owner@example.com', 'Owner#12345');
     await page.goto('/dashboard/dataSharing');
-    const before = await cloudDonut(page).getAttribute('aria-label');
-    expect(before).toMatch(/: 0 B used/);
+    // The seed gives the cloud a few demo folders and files on first start.
+    const before = usedBytes(await cloudDonut(page).getAttribute('aria-label'));
+    expect(before).toBeGreaterThan(10_000);
     await screenshot(page, 'storage-data-sharing-desktop');
 
     await cloudDonut(page).click();
     await page.waitForURL('**/dashboard/fileSharing?device_id=*');
-    await expect.poll(() => page.getByText(UI_TEXT.noDataAvailable).count()).toBe(1);
+    for (const name of ['Documents', 'Photos', 'Read me.txt'])
+      await expect.poll(() => page.getByRole('row', { name }).count()).toBe(1);
 
     await page.getByRole('button', { name: 'New' }).click();
     await page.getByRole('menuitem', { name: STORAGE_TEXT.createFolder }).click();
@@ -118,7 +127,10 @@ describe('storage', () => {
     expect((await download).suggestedFilename()).toBe('notes.txt');
 
     await page.goto('/dashboard/dataSharing');
-    await expect.poll(() => cloudDonut(page).getAttribute('aria-label')).toMatch(/: 40 MB used/);
+    // The 20 MB upload and its copy: 40 MB more than before (the label rounds to 2 decimals of its unit).
+    await expect
+      .poll(async () => usedBytes(await cloudDonut(page).getAttribute('aria-label')) - before)
+      .toBeCloseTo(40_000_000, -5);
 
     await cloudDonut(page).click();
     await page.getByRole('checkbox', { name: 'Select Reports' }).check();
@@ -128,7 +140,9 @@ describe('storage', () => {
       .getByRole('dialog', { name: STORAGE_TEXT.deleteTitle })
       .getByRole('button', { name: STORAGE_TEXT.delete })
       .click();
-    await expect.poll(() => page.getByText(UI_TEXT.noDataAvailable).count()).toBe(1);
+    await expect.poll(() => page.getByRole('row', { name: 'Reports' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('row', { name: 'notes.txt' }).count()).toBe(0);
+    expect(await page.getByRole('row', { name: 'Documents' }).count()).toBe(1);
   });
 
   it('fits a 360 px phone', async () => {

@@ -9,6 +9,8 @@ import { ensureGatewayCredentials, gatewayCredentialsPath } from './db/seed/gate
 import { ensureSpareGateways } from './db/seed/spareGateways';
 import { seedDemoData } from './db/seed/seedDemoData';
 import { writeDemoChatFiles } from './db/seed/demoChats';
+import { writeDemoCloudFiles } from './db/seed/demoCloudFiles';
+import { blobStoreOf } from './storage/blobStoreOf';
 
 /** The demo accounts as a table for the console. */
 function demoAccountsTable(): string {
@@ -36,6 +38,7 @@ async function main() {
     await ensureGatewayCredentials(database.db, config.dataDir);
     await ensureClaimCodes(database.db, config.dataDir);
     await writeDemoChatFiles(database.db, config.dataDir);
+    await writeDemoCloudFiles(database.db, blobStoreOf(config));
     return fresh;
   });
 

@@ -115,13 +115,15 @@ async function main() {
   const gateways: GatewayHandle[] = [];
   const fileServers: LocalFileServer[] = [];
   for (const [index, { deviceId, secret }] of credentials.entries()) {
-    // Each gateway serves its own storage; the first one has an external drive plugged in.
+    // Each gateway serves its own storage; the first one has an external drive plugged in. Storages new
+    // on this machine start with demo folders and files.
     const files = await startGatewayStorage({
       deviceId,
       storageDir: config.storageDir,
       externalDrives: index === 0 ? 1 : 0,
       apiUrl: config.apiUrl,
       dashboardOrigin: config.dashboardOrigin,
+      demoContent: true,
     });
     fileServers.push(files);
     log(`${deviceId} serves its storage at ${files.url}`);

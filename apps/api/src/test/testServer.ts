@@ -5,6 +5,8 @@ import { API_BASE_PATH, type ApiReply } from '@drisk/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { writeDemoChatFiles } from '../db/seed/demoChats';
+import { writeDemoCloudFiles } from '../db/seed/demoCloudFiles';
+import { blobStoreOf } from '../storage/blobStoreOf';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { outboxDir, type Mailer } from '../mail/mailer';
@@ -102,6 +104,7 @@ export async function getTestServer(
   let mqttUrl: string | null = null;
   try {
     await writeDemoChatFiles(database.handle.db, dataDir);
+    await writeDemoCloudFiles(database.handle.db, blobStoreOf(config));
     app = await buildApp({ config, db: database.handle.db, mailer: options.mailer });
     await app.listen({ host: config.host, port: 0 });
     if (options.broker) {

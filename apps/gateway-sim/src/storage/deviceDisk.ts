@@ -65,9 +65,12 @@ const exists = async (target: string) => (await inspector.lstat(target)) !== nul
 export class DeviceDisk {
   constructor(readonly mounts: readonly Mount[]) {}
 
-  /** Creates the mount directories. */
-  async prepare() {
-    for (const mount of this.mounts) await mkdir(mount.dir, { recursive: true });
+  /** Creates the mount directories; resolves to the mounts that did not exist before (a first start). */
+  async prepare(): Promise<Mount[]> {
+    const created: Mount[] = [];
+    for (const mount of this.mounts)
+      if ((await mkdir(mount.dir, { recursive: true })) !== undefined) created.push(mount);
+    return created;
   }
 
   /** Checks `value` and finds its disk path, or throws a 400 naming why. */

@@ -2,6 +2,7 @@ import { readdir, lstat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ExternalDrive, GatewayTelemetryMessage } from '@drisk/contract';
 import { DeviceDisk, type Mount } from './deviceDisk';
+import { fillDemoStorage } from './demoStorage';
 import { startLocalFileServer, type LocalFileServer } from './localFileServer';
 import { apiTokenCheck } from './tokenCheck';
 
@@ -52,9 +53,14 @@ export async function startGatewayStorage(options: {
   externalDrives: number;
   apiUrl: string;
   dashboardOrigin: string;
+  /** Fill storages created now (a first start) with demo folders and files. */
+  demoContent?: boolean;
 }): Promise<GatewayStorage> {
   const disk = new DeviceDisk(gatewayMounts(options.storageDir, options.deviceId, options.externalDrives));
-  await disk.prepare();
+  const created = await disk.prepare();
+  if (options.demoContent)
+    for (const mount of created)
+      await fillDemoStorage(mount, options.deviceId, mount === disk.mounts[0]);
   const server = await startLocalFileServer({
     deviceId: options.deviceId,
     disk,

@@ -1,11 +1,11 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { inArray } from 'drizzle-orm';
 import { COT_TOPIC_ID } from '@drisk/contract';
 import { chatMediaDir, chatMediaUrl } from '../../chat/chatMediaFiles';
 import type { Queryable } from '../client';
 import { chatFiles, chatMessages, cotGroups, groupMembers, users } from '../schema';
+import { pdfDocument, pngImage } from './demoDocuments';
 
 const ALPHA = 'DRA-100001';
 const MINUTE = 60_000;
@@ -129,66 +129,23 @@ function demoFileBytes(file: DemoFile): Buffer {
 function floorPlanPng(): Buffer {
   const width = 240;
   const height = 160;
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * (width * 3 + 1)] = 0;
-    for (let x = 0; x < width; x++) {
-      const wall =
-        x < 4 ||
-        y < 4 ||
-        x >= width - 4 ||
-        y >= height - 4 ||
-        (x >= 118 && x < 122 && y < 110) ||
-        (y >= 78 && y < 82 && x < 120);
-      const gateway = (x - 180) ** 2 + (y - 50) ** 2 < 100;
-      const [r, g, b] = gateway ? [25, 118, 210] : wall ? [55, 71, 79] : [236, 239, 241];
-      const at = y * (width * 3 + 1) + 1 + x * 3;
-      raw[at] = r;
-      raw[at + 1] = g;
-      raw[at + 2] = b;
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngImage(width, height, (x, y) => {
+    const wall =
+      x < 4 ||
+      y < 4 ||
+      x >= width - 4 ||
+      y >= height - 4 ||
+      (x >= 118 && x < 122 && y < 110) ||
+      (y >= 78 && y < 82 && x < 120);
+    const gateway = (x - 180) ** 2 + (y - 50) ** 2 < 100;
+    return gateway ? [25, 118, 210] : wall ? [55, 71, 79] : [236, 239, 241];
+  });
 }
 
 /** A one-page PDF with the weekend handover notes. */
 function handoverPdf(): Buffer {
-  const text =
-    'BT /F1 18 Tf 72 720 Td (Weekend handover notes) Tj 0 -28 Td /F1 12 Tf (Gateway dRisk-Alpha: online, firmware current.) Tj 0 -18 Td (Guest Wi-Fi password rotates on Friday.) Tj ET';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(pdf.length);
-    pdf += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
+  return pdfDocument('Weekend handover notes', [
+    'Gateway dRisk-Alpha: online, firmware current.',
+    'Guest Wi-Fi password rotates on Friday.',
+  ]);
 }

@@ -18,6 +18,7 @@ import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME, DEMO_DEVICES, DEMO_MANUFACTURE } from
 import { seedDemoAccessControls } from './demoAccessControls';
 import { DEMO_PROFILE_PASSWORD, seedDemoCompany } from './demoCompany';
 import { seedDemoChats } from './demoChats';
+import { seedDemoCloudFiles } from './demoCloudFiles';
 import { DEMO_ENDPOINTS } from './demoEndpoints';
 import { seedDemoIssueLogs } from './demoIssueLogs';
 import { seedDemoThreatEvents } from './demoThreatEvents';
@@ -190,12 +191,14 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher): Pro
     });
     await seedDemoStoragePlans(tx);
     await seedDemoChats(tx, now);
-    await seedDemoScans(tx, now, (deviceId) => {
+    const ownerOf = (deviceId: string) => {
       const owner = DEMO_ACCOUNTS.find((account) =>
         account.devices.some((d) => d.deviceId === deviceId && d.roleId === ROLE.Owner),
       );
       return owner ? userId(owner.email) : null;
-    });
+    };
+    await seedDemoScans(tx, now, ownerOf);
+    await seedDemoCloudFiles(tx, now, ownerOf);
   });
   return true;
 }

@@ -3,7 +3,7 @@ import { API_BASE_PATH, PATH_REFUSAL, SERVER, STORAGE_MESSAGES, VALIDATION } fro
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config';
-import { devices } from '../../db/schema';
+import { devices, files } from '../../db/schema';
 import { getTestServer, type TestServer } from '../../test/testServer';
 
 const DEVICE = 'DRA-100001';
@@ -32,6 +32,8 @@ export function describeCloudFileRoutes(storeName: string, setUp: () => Promise<
     owner = await server.login('owner@example.com', 'Owner#12345');
     guest = await server.login('guest@example.com', 'Guest#12345');
     await server.db.update(devices).set({ storageQuotaBytes: 1_000_000 }).where(eq(devices.deviceId, DEVICE));
+    // The suite starts from an empty cloud folder (the seed's demo files are tested in demoCloudFiles.test.ts).
+    await server.db.delete(files).where(eq(files.deviceId, DEVICE));
   });
   afterAll(async () => {
     await server?.close();
