@@ -90,6 +90,17 @@ describe('installable dashboard', () => {
     expect(await prompt.count()).toBe(0);
   });
 
+  it('gives the admin console its own manifest and worker, scoped to /admin/', async () => {
+    const manifest = await (await page.request.get('/admin/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ start_url: '/admin/', scope: '/admin/', display: 'standalone' });
+    const worker = await page.request.get('/admin/sw.js');
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    const precache: string[] = JSON.parse((await worker.text()).match(/precache:(\[[^\]]*\])/)![1]);
+    expect(precache.length).toBeGreaterThan(5);
+    expect(precache.every((file) => file.startsWith('/admin/'))).toBe(true);
+  });
+
   it('answers with the offline page when the server cannot be reached', async () => {
     await stack.stop();
     await page.goto('/dashboard').catch(() => undefined);

@@ -5,12 +5,21 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ThemeProvider } from '@mui/material/styles';
+import { SERVICE_WORKER_FILE } from '@drisk/contract/client';
+import { ServiceWorkerUpdatePrompt, createDriskTheme } from '@drisk/ui';
 import { AdminApp } from './AdminApp';
+
+/** The console's service worker in a production build (scripts/pwa); none in development. */
+const SERVICE_WORKER_URL = import.meta.env.PROD ? `${import.meta.env.BASE_URL}${SERVICE_WORKER_FILE}` : null;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 createRoot(container).render(
   <StrictMode>
     <AdminApp />
+    <ThemeProvider theme={createDriskTheme()}>
+      <ServiceWorkerUpdatePrompt scriptUrl={SERVICE_WORKER_URL} />
+    </ThemeProvider>
   </StrictMode>,
 );

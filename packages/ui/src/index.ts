@@ -13,8 +13,12 @@ export type { PasswordFieldProps } from './PasswordField';
 
 // Dialogs
 export { ConfirmDialog } from './ConfirmDialog';
-export { UpdatePrompt, useServiceWorkerUpdate } from './UpdatePrompt';
-export type { ServiceWorkerUpdate, UpdatePromptProps } from './UpdatePrompt';
+export { ServiceWorkerUpdatePrompt, UpdatePrompt, useServiceWorkerUpdate } from './UpdatePrompt';
+export type {
+  ServiceWorkerUpdate,
+  ServiceWorkerUpdatePromptProps,
+  UpdatePromptProps,
+} from './UpdatePrompt';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { FormDialog } from './FormDialog';
 export type { FormDialogProps } from './FormDialog';

@@ -1,3 +1,5 @@
 export { UpdatePrompt } from './UpdatePrompt';
 export type { UpdatePromptProps } from './UpdatePrompt';
 export { useServiceWorkerUpdate, type ServiceWorkerUpdate } from './useServiceWorkerUpdate';
+export { ServiceWorkerUpdatePrompt } from './ServiceWorkerUpdatePrompt';
+export type { ServiceWorkerUpdatePromptProps } from './ServiceWorkerUpdatePrompt';

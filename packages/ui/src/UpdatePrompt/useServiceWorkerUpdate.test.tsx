@@ -1,6 +1,7 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SERVICE_WORKER_SKIP_WAITING } from '@drisk/contract/client';
+import { ServiceWorkerUpdatePrompt } from './ServiceWorkerUpdatePrompt';
 import { useServiceWorkerUpdate } from './useServiceWorkerUpdate';
 
 // jsdom has no service workers: a minimal stand-in for the browser's container, registration and worker.
@@ -79,5 +80,14 @@ describe('useServiceWorkerUpdate', () => {
     renderHook(() => useServiceWorkerUpdate(null));
     await new Promise((r) => setTimeout(r, 10));
     expect(container.register).not.toHaveBeenCalled();
+  });
+
+  it('drives the prompt: nothing until a new version waits, then the prompt', async () => {
+    render(<ServiceWorkerUpdatePrompt scriptUrl="/admin/sw.js" />);
+    await waitFor(() => expect(container.register).toHaveBeenCalledWith('/admin/sw.js'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const next = registration.deploy();
+    act(() => next.install());
+    expect(await screen.findByRole('alert')).toHaveTextContent('A new version is available');
   });
 });
