@@ -78,7 +78,7 @@ describe('user/getDeviceGPS', () => {
       const online = await server.db
         .select({ deviceId: endpoints.deviceId, n: count() })
         .from(endpoints)
-        .where(endpoints.isOnline)
+        .where(eq(endpoints.isOnline, true))
         .groupBy(endpoints.deviceId);
       return rows.map((row) => ({
         device_id: row.deviceId,
