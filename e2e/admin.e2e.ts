@@ -14,8 +14,20 @@ import { startStack, type Stack } from './support/stack';
 let stack: Stack;
 let browser: Browser;
 
+/*
+ * A new profile's access window is 12:00 AM to 12:00 PM in the api's ACCESS_RESTRICTIONS_TIME_ZONE. The stack
+ * runs in the whole-hour zone where it is about 6 AM now, so the test means the same at any hour of the day.
+ */
+const ZONE_OFFSET_HOURS = ((((6 - new Date().getUTCHours()) % 24) + 36) % 24) - 12;
+/** POSIX sign: Etc/GMT-10 is UTC+10. */
+const ACCESS_TIME_ZONE = `Etc/GMT${ZONE_OFFSET_HOURS > 0 ? '-' : '+'}${Math.abs(ZONE_OFFSET_HOURS)}`;
+const zoneNow = new Date(Date.now() + ZONE_OFFSET_HOURS * 3_600_000);
+
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launchBrowser()]);
+  [stack, browser] = await Promise.all([
+    startStack({ ACCESS_RESTRICTIONS_TIME_ZONE: ACCESS_TIME_ZONE }),
+    launchBrowser(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -26,9 +38,9 @@ const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 360, height: 740 };
 const COMPANY = 'E2E Logistics';
 const PROFILE = { email: 'night.shift@example.com', password: 'Night#2026' };
-/** Access restrictions are read in UTC by default: a weekday that is not today there. */
-const NOT_TODAY = PROFILE_DAYS[(new Date().getUTCDay() + 3) % 7];
-const TODAY = PROFILE_DAYS[new Date().getUTCDay()];
+/** Today and a weekday that is not today, in the access restrictions' time zone. */
+const NOT_TODAY = PROFILE_DAYS[(zoneNow.getUTCDay() + 3) % 7];
+const TODAY = PROFILE_DAYS[zoneNow.getUTCDay()];
 
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
