@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { RESUMABLE_UPLOAD } from '@drisk/contract';
 import type { ResumableUploads } from '../storage/resumableUploads';
+import { startPeriodicJob } from './periodicJob';
 
 /** How often the job looks for abandoned partial uploads. */
 export const ABANDONED_UPLOAD_SWEEP_MS = 60 * 60_000;
@@ -23,28 +24,12 @@ export function startAbandonedUploadCleanup(
   deps: { uploads: ResumableUploads; log: FastifyBaseLogger },
   intervalMs = ABANDONED_UPLOAD_SWEEP_MS,
 ): AbandonedUploadCleanup {
-  let running: Promise<string[]> | null = null;
-  const runOnce = (now = new Date()) => {
-    running ??= deps.uploads
-      .removeAbandoned(now, ABANDONED_UPLOAD_IDLE_MS)
-      .then((removed) => {
-        if (removed.length > 0) deps.log.info(`Deleted ${removed.length} abandoned partial uploads`);
-        return removed;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => {
-    runOnce().catch((error: unknown) => deps.log.warn({ err: error }, 'Could not delete abandoned uploads'));
-  }, intervalMs);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
+  return startPeriodicJob(
+    async (now: Date = new Date()) => {
+      const removed = await deps.uploads.removeAbandoned(now, ABANDONED_UPLOAD_IDLE_MS);
+      if (removed.length > 0) deps.log.info(`Deleted ${removed.length} abandoned partial uploads`);
+      return removed;
     },
-  };
+    { intervalMs, log: deps.log, failure: 'Could not delete abandoned uploads' },
+  );
 }

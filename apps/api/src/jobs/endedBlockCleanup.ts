@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DataVersions } from '../cache/dataVersions';
 import type { Queryable } from '../db/client';
 import { clearEndedBlocks } from '../routes/deviceData/endpointBlocks';
+import { startPeriodicJob } from './periodicJob';
 
 export interface EndedBlockCleanup {
   /** Forgets the timed blocks that have ended by now (at most one run at a time); resolves with the devices changed. */
@@ -19,27 +20,12 @@ export function startEndedBlockCleanup(
   deps: { db: Queryable; versions: DataVersions; log: FastifyBaseLogger },
   intervalMs: number,
 ): EndedBlockCleanup {
-  let running: Promise<string[]> | null = null;
-  const runOnce = () => {
-    running ??= clearEndedBlocks(deps.db, new Date())
-      .then((deviceIds) => {
-        deps.versions.devicesChanged(deviceIds);
-        return deviceIds;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-  const timer = setInterval(() => {
-    runOnce().catch((error: unknown) => deps.log.warn({ err: error }, 'Could not clear ended blocks'));
-  }, intervalMs);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
+  return startPeriodicJob(
+    async () => {
+      const deviceIds = await clearEndedBlocks(deps.db, new Date());
+      deps.versions.devicesChanged(deviceIds);
+      return deviceIds;
     },
-  };
+    { intervalMs, log: deps.log, failure: 'Could not clear ended blocks' },
+  );
 }

@@ -7,6 +7,7 @@ import { devices, userDevices } from '../db/schema';
 import { deleteDeviceFiles, deviceFilesOf, type DeviceFiles } from '../devices/deviceFiles';
 import { purgeDeviceData } from '../devices/purgeDeviceData';
 import type { BlobStore } from '../storage/blobStore';
+import { startPeriodicJob } from './periodicJob';
 
 /** How often the job looks for gateways whose retention has run out. */
 export const UNREGISTERED_PURGE_INTERVAL_MS = 60 * 60_000;
@@ -38,7 +39,6 @@ export function startUnregisteredDevicePurge(
   },
   intervalMs = UNREGISTERED_PURGE_INTERVAL_MS,
 ): UnregisteredDevicePurge {
-  let running: Promise<string[]> | null = null;
   const purgeBatch = (cutoff: Date) =>
     deps.db.transaction(async (tx) => {
       const due = await tx
@@ -77,23 +77,9 @@ export function startUnregisteredDevicePurge(
     if (purged.length > 0) deps.log.info(`Purged the data of unregistered gateways ${purged.join(', ')}`);
     return purged;
   };
-  const runOnce = (now = new Date()) => {
-    running ??= run(now).finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const timer = setInterval(() => {
-    runOnce().catch((error: unknown) =>
-      deps.log.warn({ err: error }, 'Could not purge unregistered gateways'),
-    );
-  }, intervalMs);
-  timer.unref();
-  return {
-    runOnce,
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  return startPeriodicJob((now: Date = new Date()) => run(now), {
+    intervalMs,
+    log: deps.log,
+    failure: 'Could not purge unregistered gateways',
+  });
 }
