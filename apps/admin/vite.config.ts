@@ -11,7 +11,7 @@ const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
 export default defineConfig({
   // The api serves this build at /admin/, beside the dashboard at / (one origin, one session).
   base: '/admin/',
-  plugins: [react(), preloadFonts(), pwa(), precompress()],
+  plugins: [react(), preloadFonts(), pwa('dRisk Admin'), precompress()],
   // Workspace packages resolve to their src ("source" export condition), so no package build is needed.
   resolve: {
     conditions: ['source', ...defaultClientConditions],

@@ -8,7 +8,7 @@ import { preloadFonts } from '../../scripts/vitePreloadFonts';
 const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), preloadFonts(), pwa(), precompress()],
+  plugins: [react(), preloadFonts(), pwa('dRisk'), precompress()],
   // Workspace packages resolve to their src ("source" export condition), so no package build is needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

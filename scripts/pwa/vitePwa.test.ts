@@ -10,21 +10,24 @@ const APPS = [
   { app: 'admin', base: '/admin/' },
 ];
 
-/** Runs the plugin's generateBundle over a bundle of the given files; returns the emitted sw.js. */
-async function emittedWorker(base: string, bundle: Record<string, unknown>): Promise<string> {
-  const hooks = plugin.pwa() as unknown as {
+/** Runs the plugin's generateBundle over a bundle of the given files; returns the emitted files by name. */
+async function emitted(base: string, bundle: Record<string, unknown>): Promise<Map<string, string>> {
+  const hooks = plugin.pwa('dRisk') as unknown as {
     configResolved(config: { base: string }): void;
     generateBundle(this: unknown, options: unknown, bundle: Record<string, unknown>): Promise<void>;
   };
   hooks.configResolved({ base });
-  let source = '';
+  const files = new Map<string, string>();
   await hooks.generateBundle.call(
-    { emitFile: (file: { fileName: string; source: string }) => (source = file.source) },
+    { emitFile: (file: { fileName: string; source: string }) => files.set(file.fileName, file.source) },
     {},
     bundle,
   );
-  return source;
+  return files;
 }
+
+const emittedWorker = async (base: string, bundle: Record<string, unknown>) =>
+  (await emitted(base, bundle)).get(SERVICE_WORKER_FILE)!;
 
 const chunk = (fileName: string, imports: string[], css: string[] = [], isEntry = false) => ({
   type: 'chunk',
@@ -44,8 +47,11 @@ describe('the apps as installable web apps', () => {
     "gives $app an offline page in the contract's words and a manifest whose files exist",
     async ({ app, base }) => {
       const publicDir = path.join(root, 'apps', app, 'public');
+      const entry = chunk('assets/main-a1.js', [], [], true);
+      const page = (await emitted(base, { [entry.fileName]: entry })).get(OFFLINE_PAGE_FILE)!;
       // As a browser shows it: runs of white space are one space.
-      const offline = (await readFile(path.join(publicDir, OFFLINE_PAGE_FILE), 'utf8')).replace(/\s+/g, ' ');
+      const offline = page.replace(/\s+/g, ' ');
+      expect(offline).toContain(`<a href="${base}">`);
       for (const text of [PWA_TEXT.offlineTitle, PWA_TEXT.offlineMessage, PWA_TEXT.offlineRetry])
         expect(offline).toContain(text);
       const manifest = JSON.parse(await readFile(path.join(publicDir, 'manifest.webmanifest'), 'utf8'));
