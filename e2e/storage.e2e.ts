@@ -136,10 +136,10 @@ describe('storage', () => {
     await page.getByRole('checkbox', { name: 'Select Reports' }).check();
     await page.getByRole('checkbox', { name: 'Select notes.txt' }).check();
     await page.getByRole('button', { name: STORAGE_TEXT.deleteAll }).click();
-    await page
-      .getByRole('dialog', { name: STORAGE_TEXT.deleteTitle })
-      .getByRole('button', { name: STORAGE_TEXT.delete })
-      .click();
+    const confirm = page.getByRole('dialog', { name: STORAGE_TEXT.deleteTitle });
+    await confirm.getByRole('button', { name: STORAGE_TEXT.delete }).click();
+    // While the dialog is open the list behind it is aria-hidden, so no row would be found: wait for it to close.
+    await expect.poll(() => confirm.count()).toBe(0);
     await expect.poll(() => page.getByRole('row', { name: 'Reports' }).count()).toBe(0);
     await expect.poll(() => page.getByRole('row', { name: 'notes.txt' }).count()).toBe(0);
     expect(await page.getByRole('row', { name: 'Documents' }).count()).toBe(1);
