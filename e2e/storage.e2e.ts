@@ -16,11 +16,11 @@ afterAll(async () => {
 });
 
 const cloudDonut = (page: Page) =>
-  page.getByRole('button', { name: /^dRisk-Alpha: .* used, .* available of / });
+  page.getByRole('button', { name: /^dRisk-Alpha: .* used, .* available/ });
 
-/** The bytes a donut's label says are used ('dRisk-Alpha: 96.1 kB used, ...'). */
+/** The bytes a donut's label says are used ('dRisk-Alpha: 0% used, 96.1 kB / 1 GB, ...'). */
 function usedBytes(label: string | null): number {
-  const match = /: ([\d.]+) (B|kB|MB|GB) used/.exec(label ?? '');
+  const match = /, ([\d.]+) (B|kB|MB|GB) \//.exec(label ?? '');
   if (!match) throw new Error(`No used size in ${label}`);
   return Number(match[1]) * { B: 1, kB: 1e3, MB: 1e6, GB: 1e9 }[match[2] as 'B' | 'kB' | 'MB' | 'GB'];
 }

@@ -64,7 +64,8 @@ export function DayPicker(inProps: DayPickerProps) {
       <Typography
         id={labelId}
         variant="body2"
-        sx={{ color: disabled ? 'text.disabled' : 'text.secondary', mb: 1 }}
+        // Stays readable when locked (4.5:1): the buttons below show that they are locked.
+        sx={{ color: 'text.secondary', mb: 1 }}
       >
         {label}
       </Typography>
@@ -85,6 +86,8 @@ export function DayPicker(inProps: DayPickerProps) {
               px: { xs: 0.5, sm: 1 },
               minHeight: 40,
               borderRadius: 5,
+              // MUI's default (action.active) is 4.49:1 on the page background, just under 4.5:1.
+              color: 'text.secondary',
               // Selected days also differ by fill, not by colour alone.
               '&.Mui-selected, &.Mui-selected:hover': {
                 bgcolor: 'primary.main',

@@ -16,10 +16,12 @@ const baseOptions: ThemeOptions = {
     mode: 'light',
     primary: { main: DRISK_BRAND.primary, contrastText: '#ffffff' },
     secondary: { main: DRISK_BRAND.secondary, contrastText: '#ffffff' },
-    // Darker than MUI's defaults so status text keeps a 4.5:1 contrast on white.
+    // Darker than MUI's defaults so status text keeps a 4.5:1 contrast on white, and white text on a
+    // filled status (toasts) keeps it too.
     success: { main: '#2e7d32' },
     error: { main: '#c62828' },
-    warning: { main: '#b26a00' },
+    warning: { main: '#995c00' },
+    info: { main: '#0277bd' },
     background: { default: DRISK_BRAND.background, paper: '#ffffff' },
   },
   shape: { borderRadius: DRISK_BORDER_RADIUS },
@@ -37,6 +39,10 @@ const baseOptions: ThemeOptions = {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiDialogTitle: { styleOverrides: { root: { fontWeight: 500 } } },
+    // A locked group's label stays readable (4.5:1); its controls show that they are locked.
+    MuiFormLabel: {
+      styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+    },
   },
 };
 
