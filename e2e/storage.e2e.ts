@@ -15,8 +15,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const cloudDonut = (page: Page) =>
-  page.getByRole('button', { name: /^dRisk-Alpha: .* used, .* available/ });
+const cloudDonut = (page: Page) => page.getByRole('button', { name: /^dRisk-Alpha: .* used, .* available/ });
 
 /** The bytes a donut's label says are used ('dRisk-Alpha: 0% used, 96.1 kB / 1 GB, ...'). */
 function usedBytes(label: string | null): number {

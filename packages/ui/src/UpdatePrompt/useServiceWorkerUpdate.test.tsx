@@ -16,6 +16,8 @@ class FakeWorker extends EventTarget {
 class FakeRegistration extends EventTarget {
   waiting: FakeWorker | null = null;
   installing: FakeWorker | null = null;
+  /** The version running now; a redeployment's worker waits behind it. */
+  active: FakeWorker | null = new FakeWorker();
   update = vi.fn(async () => undefined);
   deploy() {
     this.installing = new FakeWorker();
@@ -62,7 +64,19 @@ describe('useServiceWorkerUpdate', () => {
 
   it('does not offer a reload for the very first install, which replaces nothing', async () => {
     container.controller = null;
+    registration.active = null;
     const { result } = renderHook(() => useServiceWorkerUpdate('/sw.js'));
+    await waitFor(() => expect(container.register).toHaveBeenCalled());
+    const first = registration.deploy();
+    act(() => first.install());
+    expect(result.current.updateReady).toBe(false);
+  });
+
+  it("does not offer a reload for this app's first install under another app's worker", async () => {
+    // The dashboard's worker (scope '/') controls /admin/ too; the console's own first install is no update.
+    container.controller = {};
+    registration.active = null;
+    const { result } = renderHook(() => useServiceWorkerUpdate('/admin/sw.js'));
     await waitFor(() => expect(container.register).toHaveBeenCalled());
     const first = registration.deploy();
     act(() => first.install());

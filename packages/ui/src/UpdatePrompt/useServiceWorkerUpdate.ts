@@ -30,16 +30,18 @@ export function useServiceWorkerUpdate(
     const container = navigator.serviceWorker;
     let registration: ServiceWorkerRegistration | null = null;
     let stopped = false;
-    // Only an update waits: the first install has no page to replace (no controller yet).
-    const offer = (worker: ServiceWorker | null) => {
-      if (worker && container.controller && !stopped) setWaiting(worker);
+    // Only an update is offered: a new version waiting behind this registration's running one. The page's
+    // controller is not the test: the dashboard's worker (scope '/') also controls /admin/, where the
+    // console's own first install replaces nothing.
+    const offer = (reg: ServiceWorkerRegistration, worker: ServiceWorker | null) => {
+      if (worker && reg.active && !stopped) setWaiting(worker);
     };
     const watch = (reg: ServiceWorkerRegistration) => {
-      offer(reg.waiting);
+      offer(reg, reg.waiting);
       reg.addEventListener('updatefound', () => {
         const installing = reg.installing;
         installing?.addEventListener('statechange', () => {
-          if (installing.state === 'installed') offer(installing);
+          if (installing.state === 'installed') offer(reg, installing);
         });
       });
     };

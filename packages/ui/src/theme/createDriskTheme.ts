@@ -39,9 +39,21 @@ const baseOptions: ThemeOptions = {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiDialogTitle: { styleOverrides: { root: { fontWeight: 500 } } },
-    // A locked group's label stays readable (4.5:1); its controls show that they are locked.
+    // A locked field's label and help stay readable (4.5:1); the control itself shows that it is locked.
     MuiFormLabel: {
-      styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+      },
+    },
+    MuiInputLabel: {
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+      },
+    },
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+      },
     },
   },
 };
