@@ -1,14 +1,15 @@
 import {
   FILE_STRUCTURE_MODULES,
   MQTT_QOS,
+  ROLE,
   topics,
   type FileStructureRequestMessage,
   type FileStructureResponseMessage,
 } from '@drisk/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema';
+import { userDevices, users } from '../db/schema';
 import {
   collect,
   connectFakeGateway,
@@ -46,7 +47,7 @@ afterAll(() => server?.close());
 async function signedIn(email: string, password: string) {
   const token = await server.login(email, password);
   const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return track(await connectMqtt(server, String(row.id), token));
+  return Object.assign(track(await connectMqtt(server, String(row.id), token)), { userId: row.id });
 }
 
 const request: FileStructureRequestMessage = {
@@ -90,6 +91,20 @@ describe('the live file-structure channel at the broker', () => {
     await gateway.client.publishAsync(ANSWERS, JSON.stringify(answer), { qos: MQTT_QOS });
     await waitFor(() => answers.length === 1, 5_000, 'the answer at the owner');
     expect(answers).toEqual([answer]);
+  });
+
+  it('closes the connection of an Owner who is made Admin while holding the answers', async () => {
+    const owner = await signedIn('owner@example.com', 'Owner#12345');
+    expect(await trySubscribe(owner, ANSWERS)).toBe(true);
+    const mapping = and(eq(userDevices.userId, owner.userId), eq(userDevices.deviceId, ALPHA));
+    await server.db.update(userDevices).set({ roleId: ROLE.Admin }).where(mapping);
+    try {
+      const closed = new Promise<void>((resolve) => owner.once('close', () => resolve()));
+      server.app.versions.userChanged(owner.userId);
+      await closed;
+    } finally {
+      await server.db.update(userDevices).set({ roleId: ROLE.Owner }).where(mapping);
+    }
   });
 
   for (const [who, email, password] of [
