@@ -398,7 +398,11 @@ class SharedConnection {
    * of any filter as an error of the whole packet, so the SUBACK's own codes (in the order of the request)
    * decide each filter. No SUBACK means the link closed mid-way; the next connect sends them all again.
    */
-  private handleSuback(packet: number, grants: ISubscriptionGrant[], suback: Parameters<ClientSubscribeCallback>[2]) {
+  private handleSuback(
+    packet: number,
+    grants: ISubscriptionGrant[],
+    suback: Parameters<ClientSubscribeCallback>[2],
+  ) {
     if (!suback) return;
     grants.forEach((grant, index) => {
       const filter = grant.topic;

@@ -115,17 +115,21 @@ describe('onSubscribed', () => {
     expect(gone).not.toHaveBeenCalled();
   });
 
-  it('asks the broker again for a topic it was told to drop, and fires only after that SUBACK', async () => {
-    const connection = connect();
-    const stop = connection.subscribe(ANSWERS, vi.fn());
-    await waitFor(() => expect(broker.subscribePackets).toHaveLength(1));
-    stop();
-    await waitFor(() => expect(broker.unsubscribePackets).toEqual([[ANSWERS]]));
-    const again = vi.fn();
-    connection.subscribe(ANSWERS, vi.fn(), { onSubscribed: again });
-    await waitFor(() => expect(again).toHaveBeenCalledTimes(1));
-    expect(broker.subscribePackets).toEqual([[ANSWERS], [ANSWERS]]);
-  }, UNSUBSCRIBE_LINGER_MS + 5_000);
+  it(
+    'asks the broker again for a topic it was told to drop, and fires only after that SUBACK',
+    async () => {
+      const connection = connect();
+      const stop = connection.subscribe(ANSWERS, vi.fn());
+      await waitFor(() => expect(broker.subscribePackets).toHaveLength(1));
+      stop();
+      await waitFor(() => expect(broker.unsubscribePackets).toEqual([[ANSWERS]]));
+      const again = vi.fn();
+      connection.subscribe(ANSWERS, vi.fn(), { onSubscribed: again });
+      await waitFor(() => expect(again).toHaveBeenCalledTimes(1));
+      expect(broker.subscribePackets).toEqual([[ANSWERS], [ANSWERS]]);
+    },
+    UNSUBSCRIBE_LINGER_MS + 5_000,
+  );
 });
 
 describe('publish', () => {
