@@ -1,4 +1,10 @@
-import { API_BASE_PATH, RESUMABLE_UPLOAD, STORAGE_TEXT, UI_TEXT } from '@drisk/contract';
+import {
+  API_BASE_PATH,
+  FILE_STRUCTURE_TIMEOUT_MS,
+  RESUMABLE_UPLOAD,
+  STORAGE_TEXT,
+  UI_TEXT,
+} from '@drisk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
@@ -161,7 +167,7 @@ describe('storage', () => {
     await screenshot(page, 'storage-cloud-files-phone');
   });
 
-  it("browses the gateway's own storage, then says so when the gateway is offline", async () => {
+  it("browses the gateway's drive over the live channel, then says so when the gateway is offline", async () => {
     const page = await newPage(browser, stack.url, { width: 1366, height: 900 });
     await signIn(page, 'owner@example.com', 'Owner#12345');
     // The gateway reports its file server with its telemetry; until then Data Sharing has no address.
@@ -176,18 +182,42 @@ describe('storage', () => {
       )
       .toBe(1);
     await screenshot(page, 'storage-data-sharing-drives-desktop');
+
+    // Every call the page makes to another origin than the api's: the gateway's own file server.
+    const gatewayCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== new URL(stack.url).origin) gatewayCalls.push(url.pathname);
+    });
     await page.getByRole('button', { name: /^USB drive 1: / }).click();
     await page.waitForURL('**/dashboard/mqttFileSharing?*');
+    // The seeded drive of dRisk-Alpha, listed by the gateway over MQTT.
+    for (const name of ['Archive', 'Media'])
+      await expect.poll(() => page.getByRole('row', { name }).count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('row', { name: 'Archive' }).click();
+    await page.waitForURL('**/dashboard/mqttSubFileSharing?*');
+    await expect.poll(() => page.getByRole('row', { name: 'Service agreement.pdf' }).count()).toBe(1);
+    await page.goBack();
+    await expect.poll(() => page.getByRole('row', { name: 'Media' }).count()).toBe(1);
+
     await page.getByRole('button', { name: 'New' }).click();
     await page.getByRole('menuitem', { name: STORAGE_TEXT.createFolder }).click();
     await page.getByLabel(STORAGE_TEXT.folderName).fill('Backups');
     await page.getByRole('button', { name: STORAGE_TEXT.create }).click();
     await expect.poll(() => page.getByRole('row', { name: 'Backups' }).count()).toBe(1);
     await screenshot(page, 'storage-gateway-files-desktop');
+    // Changes go to the gateway's file server; listings never do (the Owner's primary path is MQTT).
+    expect(gatewayCalls).toContain('/createDirectory');
+    expect(gatewayCalls.filter((pathname) => pathname.endsWith('/fileStructure'))).toEqual([]);
 
     await stack.stopSimulator();
     await page.getByRole('row', { name: 'Backups' }).click();
-    await expect.poll(() => page.getByText(UI_TEXT.deviceUnreachable).count(), { timeout: 20_000 }).toBe(1);
+    // No answer comes: FILE_STRUCTURE_TIMEOUT_MS later the page says the gateway cannot be reached.
+    await expect
+      .poll(() => page.getByText(UI_TEXT.deviceUnreachable).count(), {
+        timeout: FILE_STRUCTURE_TIMEOUT_MS + 10_000,
+      })
+      .toBe(1);
     await screenshot(page, 'storage-gateway-offline-desktop');
   });
 });

@@ -2,10 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   isBatteryMessage,
   isDeviceLocationMessage,
+  isFileStructureResponseMessage,
   isScanUpdateMessage,
   isUserRefreshMessage,
 } from './topicGuards';
-import { batteryMessage, deviceLocationMessage, scanUpdateMessage, userRefreshMessage } from './topics';
+import {
+  batteryMessage,
+  deviceLocationMessage,
+  fileStructureResponseMessage,
+  scanUpdateMessage,
+  userRefreshMessage,
+} from './topics';
 
 const SHAPES: unknown[] = [
   null,
@@ -68,6 +75,44 @@ const LOCATION_SHAPES: unknown[] = [
   { module: 'scan_status', result: place },
 ];
 
+const entry = { type: 'file', name: 'a.txt', filename: '/dRisk/D-1/a.txt', lastmod: 'Mon', size: 5 };
+const answer = {
+  module: 'file_structure_response',
+  request_id: 'r-1',
+  device_id: 'D-1',
+  selected_device_id: 'D-1',
+  path: '/dRisk/D-1',
+  statusCode: 200,
+  message: 'Files listed',
+  result: [entry],
+};
+const ANSWER_SHAPES: unknown[] = [
+  ...SHAPES,
+  answer,
+  { ...answer, result: [] },
+  { ...answer, statusCode: 400, message: 'path: outside', result: [] },
+  { ...answer, extra: 1 },
+  { ...answer, result: [{ ...entry, type: 'directory', size: 0, fileid: 7 }] },
+  { ...answer, result: [{ ...entry, fileid: 'f7', extra: true }] },
+  { ...answer, request_id: '' },
+  { ...answer, request_id: 'r'.repeat(65) },
+  { ...answer, request_id: 7 },
+  { ...answer, module: 'file_structure_request' },
+  { ...answer, statusCode: 200.5 },
+  { ...answer, statusCode: '200' },
+  { ...answer, message: null },
+  { ...answer, path: undefined },
+  { ...answer, selected_device_id: 1 },
+  { ...answer, result: null },
+  { ...answer, result: [null] },
+  { ...answer, result: [{ ...entry, type: 'link' }] },
+  { ...answer, result: [{ ...entry, size: Number.POSITIVE_INFINITY }] },
+  { ...answer, result: [{ ...entry, size: '5' }] },
+  { ...answer, result: [{ ...entry, fileid: null }] },
+  { ...answer, result: [{ ...entry, lastmod: 0 }] },
+  { ...answer, result: [entry, { ...entry, name: undefined }] },
+];
+
 describe('topic payload guards', () => {
   it('accept a battery message exactly when batteryMessage does', () => {
     for (const shape of SHAPES)
@@ -97,5 +142,13 @@ describe('topic payload guards', () => {
         deviceLocationMessage.safeParse(shape).success,
       );
     expect(LOCATION_SHAPES.filter(isDeviceLocationMessage)).toHaveLength(4);
+  });
+
+  it('accept a file-structure answer exactly when fileStructureResponseMessage does', () => {
+    for (const shape of ANSWER_SHAPES)
+      expect(isFileStructureResponseMessage(shape), JSON.stringify(shape)).toBe(
+        fileStructureResponseMessage.safeParse(shape).success,
+      );
+    expect(ANSWER_SHAPES.filter(isFileStructureResponseMessage)).toHaveLength(6);
   });
 });
