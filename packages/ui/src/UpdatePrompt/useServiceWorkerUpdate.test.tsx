@@ -14,10 +14,10 @@ class FakeWorker extends EventTarget {
   }
 }
 class FakeRegistration extends EventTarget {
+  /** The version in use; null before the first install completes. */
+  active: FakeWorker | null = new FakeWorker();
   waiting: FakeWorker | null = null;
   installing: FakeWorker | null = null;
-  /** The version running now; a redeployment's worker waits behind it. */
-  active: FakeWorker | null = new FakeWorker();
   update = vi.fn(async () => undefined);
   deploy() {
     this.installing = new FakeWorker();
@@ -72,9 +72,9 @@ describe('useServiceWorkerUpdate', () => {
     expect(result.current.updateReady).toBe(false);
   });
 
-  it("does not offer a reload for this app's first install under another app's worker", async () => {
-    // The dashboard's worker (scope '/') controls /admin/ too; the console's own first install is no update.
-    container.controller = {};
+  // The console's first visit after signing in showed 'A new version is available': the dashboard's
+  // worker (scope '/') controlled the page while the console's own worker installed for the first time.
+  it("does not offer a reload for a first install under another app's worker", async () => {
     registration.active = null;
     const { result } = renderHook(() => useServiceWorkerUpdate('/admin/sw.js'));
     await waitFor(() => expect(container.register).toHaveBeenCalled());

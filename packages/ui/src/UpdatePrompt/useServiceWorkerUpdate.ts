@@ -30,9 +30,9 @@ export function useServiceWorkerUpdate(
     const container = navigator.serviceWorker;
     let registration: ServiceWorkerRegistration | null = null;
     let stopped = false;
-    // Only an update is offered: a new version waiting behind this registration's running one. The page's
-    // controller is not the test: the dashboard's worker (scope '/') also controls /admin/, where the
-    // console's own first install replaces nothing.
+    // Only an update waits: a worker installed while an older one of this registration is active. Not
+    // the page's controller: the dashboard's worker (scope '/') also controls /admin/ before the
+    // console's own first install, which replaces nothing.
     const offer = (reg: ServiceWorkerRegistration, worker: ServiceWorker | null) => {
       if (worker && reg.active && !stopped) setWaiting(worker);
     };
