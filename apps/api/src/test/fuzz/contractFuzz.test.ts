@@ -1,6 +1,8 @@
 import { routeList, routes, type RouteDef } from '@drisk/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '../../auth/sessions';
+import { devices } from '../../db/schema';
 import { scriptGateway } from '../../routes/deviceData/scriptedGateway';
 import { sampleRequest } from '../requestSamples';
 import { getTestServer, type TestServer } from '../testServer';
@@ -8,6 +10,7 @@ import { findDemoOwner, type DemoOwner } from './demoOwner';
 import { fuzzRequests } from './fuzzRequests';
 import { createPrng, deriveSeed } from './prng';
 import { replyProblem } from './replyProblem';
+import { startStubFileServer, type StubFileServer } from './stubFileServer';
 
 /**
  * Fuzzing from the contract (issue 15): every route of the route table gets FUZZ_REQUESTS_PER_ROUTE
@@ -55,6 +58,7 @@ const ordered: ReadonlyArray<RouteDef & { name: string }> = [
 let server: TestServer;
 let owner: DemoOwner;
 let token: string;
+let fileServer: StubFileServer;
 /** Replies by status, per route, for the summary printed at the end. */
 const statuses = new Map<string, Map<number, number>>();
 const started = performance.now();
@@ -68,9 +72,19 @@ beforeAll(async () => {
   // them are fuzzed too (an offline gateway's 504 is by design: realtime's own tests cover it).
   scriptGateway(server.app.gateways, { scan_wifi: { networks: [] } });
   owner = await findDemoOwner(server.db);
+  // ...and files copied to or from the gateway come from a stand-in of its local file server.
+  fileServer = await startStubFileServer();
+  await server.db
+    .update(devices)
+    .set({ localFileServer: fileServer.url })
+    .where(eq(devices.deviceId, owner.ids.deviceId));
+  server.app.versions.devicesChanged([owner.ids.deviceId]);
   token = await newSession();
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await fileServer?.close();
+});
 
 describe.each(ordered.map((route) => [route.name, route] as const))('fuzzed %s', (name, route) => {
   it(
