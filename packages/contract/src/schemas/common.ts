@@ -67,7 +67,7 @@ export const deviceId = z
 export const deviceRef = z.object({ device_id: deviceId });
 
 /** A positive integer id that may arrive as a number or a numeric string (path and query parameters). */
-export const intId = z.coerce.number().int().positive();
+export const intId = z.coerce.number().int().positive().max(RECORD_ID_MAX);
 
 export const flag = z.union([z.literal(0), z.literal(1)]);
 
