@@ -38,21 +38,21 @@ if (!Number.isSafeInteger(SEED) || !Number.isSafeInteger(PER_ROUTE)) {
 
 /**
  * Valid requests to these take the owner's access to the demo gateway or company away (unregistering it,
- * removing it from the company, deleting the company...), so they run last: the routes before them reach
- * their handlers with the owner's full rights.
+ * removing it from the company, deleting the company...), so they run last, in this order (the widest
+ * loss last): the routes before them reach their handlers with the owner's full rights.
  */
-const RUN_LAST = new Set([
-  'unRegisterDevice',
+const RUN_LAST = [
   'removeGuestUsers',
   'deleteGroup',
-  'deleteCustomerDevice',
-  'deleteCustomerUser',
   'deleteUserDevice',
+  'deleteCustomerUser',
+  'deleteCustomerDevice',
   'deleteCustomer',
-]);
+  'unRegisterDevice',
+];
 const ordered: ReadonlyArray<RouteDef & { name: string }> = [
-  ...routeList.filter((route) => !RUN_LAST.has(route.name)),
-  ...routeList.filter((route) => RUN_LAST.has(route.name)),
+  ...routeList.filter((route) => !RUN_LAST.includes(route.name)),
+  ...RUN_LAST.map((name) => routeList.find((route) => route.name === name)!),
 ];
 
 let server: TestServer;
