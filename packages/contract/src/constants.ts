@@ -105,6 +105,9 @@ export const BATTERY_CHARGING = 'charging';
 export const PHONE_DIGITS = 10;
 export const PHONE_DASHED_LENGTH = 12;
 
+/** Largest record id (companies, users, groups...): ids are PostgreSQL `integer` columns. */
+export const RECORD_ID_MAX = 2_147_483_647;
+
 /** Passwords of accounts (server rule, also checked in forms). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

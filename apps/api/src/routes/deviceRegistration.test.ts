@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import {
   CLAIM_MAX_FAILURES,
+  RECORD_ID_MAX,
   ROLE,
   SERVER,
   UNREGISTERED_DATA_RETENTION_DAYS,
@@ -301,6 +302,13 @@ describe('user/removeGuestUsers', () => {
     });
     expect(badId.status).toBe(400);
     expect(badId.body.message).toMatch(/^user_id: /);
+    // Found by reading the contract after the fuzzer's finds: past the database's integer range was a 500.
+    const tooLarge = await server.call('user/removeGuestUsers', {
+      token: gateway.owner.token,
+      body: { device_id: gateway.deviceId, user_id: RECORD_ID_MAX + 1 },
+    });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.message).toBe('user_id: must be a numeric id');
     const foreign = await server.call('user/removeGuestUsers', {
       token: stranger.token,
       body,

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { SERVER } from '@drisk/contract';
+import { RECORD_ID_MAX, SERVER } from '@drisk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../db/schema';
 import { getTestServer, type TestServer } from '../test/testServer';
@@ -157,6 +157,16 @@ describe('user/updateNotificationStatus', () => {
       expect(reply.status).toBe(404);
       expect(reply.body.message).toBe(SERVER.notificationNotFound);
     }
+  });
+
+  // Found by the contract fuzzer: an id past the database's integer range reached the lookup, a 500.
+  it('refuses an id too large to be a notification with a 400 naming it', async () => {
+    const reply = await server.call('user/updateNotificationStatus', {
+      token: owner,
+      body: { id: RECORD_ID_MAX + 1, status: 'Accepted', device_id: 'DRA-100001', user_type: 'Owner' },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe('id: must be a numeric id');
   });
 
   it('refuses an answer to a notification that only informs', async () => {

@@ -40,7 +40,7 @@ const SAMPLE_VALUES: Record<string, readonly unknown[]> = {
   days: ['Mon,Tue', ['Mon']],
   profile_url: ['iVBORw0KGgo='],
   hardware_ip: ['192.168.1.1'],
-  file: ['AAAAAAAAAAAAAAAAAAAAAAAA'],
+  file: ['AAAAAAAAAAAAAAAAAAAAAAAA', `${'A'.repeat(43)}.csv`],
   bssid: ['AA:BB:CC:DD:EE:02'],
   order: ['ASC'],
   sort: ['["id","DESC"]', 'CustomerId', 'Id', 'user_id', 'device_id'],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SCAN_CONFIGS } from '../constants';
 import { issuesOf } from '../testing/issuesOf';
+import { RECORD_ID_MAX } from '../constants';
 import { email, envelope, recordId, storagePath, valuesOf, wireDate } from './common';
 
 describe('wireDate (MM/DD/YYYY)', () => {
@@ -51,7 +52,9 @@ describe('storagePath', () => {
     expect(issuesOf(storagePath, 'dRisk/DRA-100001')).toEqual({
       '': 'must be an absolute path starting with /',
     });
-    expect(issuesOf(storagePath, '/dRisk/a\u0000b')).toEqual({ '': 'must not contain control characters or NUL' });
+    expect(issuesOf(storagePath, '/dRisk/a\u0000b')).toEqual({
+      '': 'must not contain control characters or NUL',
+    });
   });
 });
 
@@ -60,6 +63,13 @@ describe('recordId', () => {
     expect(recordId.parse('42')).toBe(42);
     expect(recordId.parse(7)).toBe(7);
     for (const bad of ['x', 0, -1, 1.5, '']) expect(recordId.safeParse(bad).success, String(bad)).toBe(false);
+  });
+
+  // Found by the contract fuzzer: 2147483648 reached an integer column's query and the api answered 500.
+  it('refuses numbers past the largest id the database stores', () => {
+    expect(recordId.parse(RECORD_ID_MAX)).toBe(RECORD_ID_MAX);
+    for (const bad of [RECORD_ID_MAX + 1, '2147483648', 2 ** 53 + 2, 1e308])
+      expect(recordId.safeParse(bad).success, String(bad)).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  RECORD_ID_MAX,
   YES_NO,
 } from '../constants';
 import { VALIDATION } from '../messages';
@@ -66,7 +67,7 @@ export const deviceId = z
 export const deviceRef = z.object({ device_id: deviceId });
 
 /** A positive integer id that may arrive as a number or a numeric string (path and query parameters). */
-export const intId = z.coerce.number().int().positive();
+export const intId = z.coerce.number().int().positive().max(RECORD_ID_MAX);
 
 export const flag = z.union([z.literal(0), z.literal(1)]);
 
@@ -88,11 +89,15 @@ export const boundedText = (max: number) =>
 /** 'Yes' or 'No', the flags of user profiles. */
 export const yesNo = z.enum(YES_NO, { error: "must be 'Yes' or 'No'" });
 
-/** The id of a record that may arrive as a number or a numeric string (ids of customers, users, groups). */
+/**
+ * The id of a record that may arrive as a number or a numeric string (ids of customers, users, groups).
+ * Never above RECORD_ID_MAX: a larger number is no id of ours, and the database refuses to compare it.
+ */
 export const recordId = z.coerce
   .number({ error: 'must be a numeric id' })
   .int({ error: 'must be a numeric id' })
-  .positive({ error: 'must be a numeric id' });
+  .positive({ error: 'must be a numeric id' })
+  .max(RECORD_ID_MAX, { error: 'must be a numeric id' });
 
 /**
  * An absolute path on a device's storage or in its cloud folder, e.g. /dRisk/DRA-100001/Photos.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLAIM_CODE_MAX_LENGTH, CONNECTED, DEVICE_STATUS, DISCONNECTED } from '../constants';
 import { VALIDATION } from '../messages';
-import { deviceId } from './common';
+import { deviceId, recordId } from './common';
 
 /** A gateway in the user's device list. */
 export const driskDevice = z.object({
@@ -44,7 +44,7 @@ export const mappedUser = z.object({
 });
 export type MappedUser = z.infer<typeof mappedUser>;
 export const mappedUsersResult = z.array(mappedUser);
-export const removeGuestUserRequest = z.object({ device_id: deviceId, user_id: z.coerce.number().int() });
+export const removeGuestUserRequest = z.object({ device_id: deviceId, user_id: recordId });
 
 /** Claiming a gateway with the code on its sticker (device/claimDevice). */
 export const claimDeviceRequest = z.object({

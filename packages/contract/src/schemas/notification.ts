@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, NOTIFICATION_PAGE_SIZE, NOTIFICATION_STATUS } from '../constants';
-import { deviceId } from './common';
+import { deviceId, recordId } from './common';
 
 export const notification = z.object({
   notification_id: z.number().int(),
@@ -30,10 +30,10 @@ export type NotificationList = z.infer<typeof notificationListResult>;
 export const notificationCountResult = z.object({ count: z.number().int() });
 
 export const updateNotificationStatusRequest = z.object({
-  id: z.coerce.number().int().positive(),
+  id: recordId,
   status: z.enum(['Accepted', 'Rejected']),
   device_id: deviceId,
   user_type: z.string().max(32).optional(),
-  group_id: z.coerce.number().int().optional(),
+  group_id: recordId.optional(),
 });
 export type UpdateNotificationStatusRequest = z.infer<typeof updateNotificationStatusRequest>;

@@ -1,5 +1,6 @@
 import {
   CONTENT_RANGE_HEADER,
+  RECORD_ID_MAX,
   SERVER,
   TOTAL_COUNT_HEADER,
   UI_TEXT,
@@ -312,6 +313,13 @@ describe('user profiles', () => {
       user_id: created.body.result.user_id,
     });
     expect(devices.body.result).toEqual([{ device_id: 'DRB-100002', device_name: 'dRisk-Beta', role_id: 2 }]);
+  });
+
+  // Found by the contract fuzzer: a user_id past the database's integer range reached the query, a 500.
+  it('refuses a user_id too large to be an id with a 400 naming it', async () => {
+    const reply = await post('user/getUserProfileDeviceList', owner, { user_id: RECORD_ID_MAX + 1 });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe('user_id: must be a numeric id');
   });
 
   it("gives the spec's messages for bad input", async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { SERVER, type CotGroup, type GroupDetails, type GroupMember } from '@drisk/contract';
+import { RECORD_ID_MAX, SERVER, type CotGroup, type GroupDetails, type GroupMember } from '@drisk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, users } from '../../db/schema';
 import { getTestServer, type TestServer } from '../../test/testServer';
@@ -325,5 +325,18 @@ describe('user/searchRegisteredUsers', () => {
     const long = await search(owner, { value: 'x'.repeat(101) });
     expect(long.status).toBe(400);
     expect(long.body.message).toContain('value');
+  });
+});
+
+// Found by the contract fuzzer: a group_id past the database's integer range reached the group lookup, a 500.
+describe('a group_id too large to be an id', () => {
+  it.each([
+    ['user/searchRegisteredUsers', { value: '' }],
+    ['cot/removeMemberFromCOT', { device_id: ALPHA, cot_ids: [1] }],
+    ['cot/getMemberDetails', { device_id: ALPHA }],
+  ])('%s: 400 naming group_id', async (path, body) => {
+    const reply = await server.call(path, { token: owner, body: { ...body, group_id: RECORD_ID_MAX + 1 } });
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe('group_id: must be a numeric id');
   });
 });

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { API_BASE_PATH, PATH_REFUSAL, SERVER, STORAGE_MESSAGES, VALIDATION } from '@drisk/contract';
+import {
+  API_BASE_PATH,
+  MULTIPART_TEXT,
+  PATH_REFUSAL,
+  SERVER,
+  STORAGE_MESSAGES,
+  VALIDATION,
+} from '@drisk/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config';
@@ -179,6 +186,27 @@ export function describeCloudFileRoutes(storeName: string, setUp: () => Promise<
         body: { device_id: DEVICE, path: root },
       });
       expect(anonymous.body.message).toBe(SERVER.unauthorized);
+    });
+
+    // Found by the contract fuzzer: a form cut off inside its file failed while the file streamed, a 500.
+    it('refuses a form cut off inside its file with a 400 and keeps nothing of it', async () => {
+      const before = await storeSetUp.stored(server);
+      const boundary = 'cut-off-form';
+      const form =
+        `--${boundary}\r\nContent-Disposition: form-data; name="device_id"\r\n\r\n${DEVICE}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="desPath"\r\n\r\n${root}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="cut.txt"\r\n` +
+        `Content-Type: text/plain\r\n\r\nthe first half of a fi`;
+      const reply = await server.app.inject({
+        method: 'POST',
+        url: `${API_BASE_PATH}/fileSharing/uploadFiles`,
+        headers: { Auth: owner, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: form,
+      });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toMatchObject({ statusCode: 400, message: MULTIPART_TEXT.notMultipart });
+      expect(await names(root)).not.toContain('cut.txt');
+      expect(await storeSetUp.stored(server)).toEqual(before);
     });
 
     it('streams a large upload intact', async () => {

@@ -1,6 +1,7 @@
 import { MULTIPART_TEXT, STORAGE_MESSAGES, routes } from '@drisk/contract';
 import type { AppContext } from '../../appContext';
 import { HttpError } from '../../http/HttpError';
+import { withFileLimits } from '../../http/multipartBody';
 import { sessionRoute } from '../../http/registerRoute';
 import { cloudStorageOf } from '../../storage/cloudStorageOf';
 
@@ -16,7 +17,10 @@ export const cloudUploadFiles = (ctx: AppContext) =>
     const { dest } = await cloud.checkUpload(deviceId, body.desPath, [], 0);
     let count = 0;
     for await (const part of files) {
-      await cloud.upload(deviceId, dest, part.filename, part.file, part.mimetype || null, session.userId);
+      // A form cut off inside a file fails while the file streams: the client's 400, not our 500.
+      await withFileLimits(routes.cloudUploadFiles.multipart!, () =>
+        cloud.upload(deviceId, dest, part.filename, part.file, part.mimetype || null, session.userId),
+      );
       count++;
     }
     if (count === 0) throw new HttpError(400, MULTIPART_TEXT.noFiles('files'));
