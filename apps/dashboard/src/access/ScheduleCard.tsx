@@ -63,7 +63,7 @@ export function ScheduleCard({
               ))}
             </RadioGroup>
           </div>
-          <TimeRangePicker start={start} end={end} onChange={onTimesChange} disabled={readOnly} />
+          <TimeRangePicker start={start} end={end} onChange={onTimesChange} readOnly={readOnly} />
         </Stack>
       </AccessCard>
     </DatePickersProvider>

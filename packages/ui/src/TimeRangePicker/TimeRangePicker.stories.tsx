@@ -34,6 +34,9 @@ export const Overnight: Story = { args: { start: '10:00 PM', end: '06:00 AM' } }
 
 export const Disabled: Story = { args: { disabled: true } };
 
+/** A Guest's view: the times at full contrast, focusable, not changeable. */
+export const ReadOnly: Story = { args: { readOnly: true } };
+
 /** On a phone the pickers stack. */
 export const Phone: Story = { globals: { viewport: { value: 'mobile1', isRotated: false } } };
 

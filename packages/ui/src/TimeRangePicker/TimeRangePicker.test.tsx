@@ -9,7 +9,7 @@ import { TimeRangePicker } from './TimeRangePicker';
 import { formatWireTime, parseWireTime } from './dayjsWireTime';
 import * as stories from './TimeRangePicker.stories';
 
-const { Default, Empty, Overnight, Disabled, Interactive } = composeStories(stories);
+const { Default, Empty, Overnight, Disabled, ReadOnly, Interactive } = composeStories(stories);
 
 const picker = (name: string) => screen.getByRole('group', { name });
 const section = (pickerName: string, sectionName: 'Hours' | 'Minutes' | 'Meridiem') =>
@@ -135,6 +135,20 @@ describe('TimeRangePicker', () => {
     await user.keyboard('P');
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenCalledWith({ start: '10:30 PM', end: '' });
+  });
+
+  it('shows the times read-only: typing changes nothing and nothing is disabled', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<ReadOnly onChange={onChange} />);
+    const before = shownTime('Start time');
+    const hours = section('Start time', 'Hours');
+    expect(hours).toHaveAttribute('aria-readonly', 'true');
+    expect(hours).not.toHaveAttribute('aria-disabled', 'true');
+    await user.click(hours);
+    await user.keyboard('{ArrowUp}7');
+    expect(shownTime('Start time')).toEqual(before);
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('locks both pickers when disabled', () => {

@@ -26,6 +26,12 @@ export interface TimeRangePickerProps {
    */
   disabled?: boolean;
   /**
+   * Shows both times without letting them change (a Guest's view): unlike `disabled`, the times keep
+   * their full contrast and can be focused and read.
+   * @default false
+   */
+  readOnly?: boolean;
+  /**
    * Label of the first picker.
    * @default 'Start time'
    */
@@ -62,6 +68,7 @@ export function TimeRangePicker(inProps: TimeRangePickerProps) {
     end,
     onChange,
     disabled = false,
+    readOnly = false,
     startLabel = 'Start time',
     endLabel = 'End time',
     className,
@@ -84,6 +91,7 @@ export function TimeRangePicker(inProps: TimeRangePickerProps) {
         value={startValue}
         onChange={handleChange('start')}
         disabled={disabled}
+        readOnly={readOnly}
         ampm
         format={WIRE_TIME_FORMAT}
         slotProps={{ textField: { fullWidth: true } }}
@@ -93,6 +101,7 @@ export function TimeRangePicker(inProps: TimeRangePickerProps) {
         value={endValue}
         onChange={handleChange('end')}
         disabled={disabled}
+        readOnly={readOnly}
         ampm
         format={WIRE_TIME_FORMAT}
         slotProps={{ textField: { fullWidth: true } }}
