@@ -27,7 +27,7 @@ export async function axeFindings(page: Page, options: { wholePage?: boolean } =
         violations: {
           id: string;
           impact: string | null;
-          nodes: { target: unknown[]; failureSummary?: string }[];
+          nodes: { target: unknown[]; html: string; failureSummary?: string }[];
         }[];
       }
       const results = await axe.run(document, {
@@ -37,7 +37,7 @@ export async function axeFindings(page: Page, options: { wholePage?: boolean } =
       return results.violations.flatMap((violation) =>
         violation.nodes.map(
           (node) =>
-            `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+            `${violation.id} (${violation.impact}) at ${node.target.join(' ')} ${node.html.slice(0, 160)}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
         ),
       );
     },

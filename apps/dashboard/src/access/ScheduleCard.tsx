@@ -42,7 +42,7 @@ export function ScheduleCard({
             <Typography
               id={modeLabelId}
               variant="body2"
-              sx={{ color: readOnly ? 'text.disabled' : 'text.secondary' }}
+              sx={{ color: 'text.secondary' }}
             >
               Time mode
             </Typography>
