@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   isBatteryMessage,
+  isBlockEndedMessage,
   isDeviceLocationMessage,
   isScanUpdateMessage,
   isUserRefreshMessage,
 } from './topicGuards';
-import { batteryMessage, deviceLocationMessage, scanUpdateMessage, userRefreshMessage } from './topics';
+import {
+  batteryMessage,
+  blockEndedMessage,
+  deviceLocationMessage,
+  scanUpdateMessage,
+  userRefreshMessage,
+} from './topics';
 
 const SHAPES: unknown[] = [
   null,
@@ -68,6 +75,17 @@ const LOCATION_SHAPES: unknown[] = [
   { module: 'scan_status', result: place },
 ];
 
+const BLOCK_ENDED_SHAPES: unknown[] = [
+  { module: 'block_ended', result: { mac_address: 'AA:BB:CC:DD:EE:01' } },
+  { module: 'block_ended', result: { mac_address: '' } },
+  { module: 'block_ended', result: { mac_address: 'A'.repeat(33) } },
+  { module: 'block_ended', result: { mac_address: 42 } },
+  { module: 'block_ended', result: ['AA:BB:CC:DD:EE:01'] },
+  { module: 'block_ended' },
+  { module: 'scan_status', result: { mac_address: 'AA:BB:CC:DD:EE:01' } },
+  ...SHAPES,
+];
+
 describe('topic payload guards', () => {
   it('accept a battery message exactly when batteryMessage does', () => {
     for (const shape of SHAPES)
@@ -97,5 +115,13 @@ describe('topic payload guards', () => {
         deviceLocationMessage.safeParse(shape).success,
       );
     expect(LOCATION_SHAPES.filter(isDeviceLocationMessage)).toHaveLength(4);
+  });
+
+  it('accept a block-ended message exactly when blockEndedMessage does', () => {
+    for (const shape of BLOCK_ENDED_SHAPES)
+      expect(isBlockEndedMessage(shape), JSON.stringify(shape)).toBe(
+        blockEndedMessage.safeParse(shape).success,
+      );
+    expect(BLOCK_ENDED_SHAPES.filter(isBlockEndedMessage)).toHaveLength(2);
   });
 });

@@ -3,10 +3,17 @@ import { WIRE_DATE_RANGE_MS } from './wireDate';
 import {
   BATTERY_MESSAGE_UNKNOWN,
   BATTERY_PERCENT_MAX,
+  BLOCK_ENDED_MODULE,
   DEVICE_LOCATION_MODULE,
   USER_REFRESH_MODULES,
 } from './topicNames';
-import type { BatteryMessage, DeviceLocationMessage, ScanUpdateMessage, UserRefreshMessage } from './topics';
+import type {
+  BatteryMessage,
+  BlockEndedMessage,
+  DeviceLocationMessage,
+  ScanUpdateMessage,
+  UserRefreshMessage,
+} from './topics';
 
 /*
  * Hand-written checks of the payloads browsers read, so the realtime client needs no zod. They accept
@@ -53,4 +60,11 @@ export function isDeviceLocationMessage(message: unknown): message is DeviceLoca
     inRange(at, 0, WIRE_DATE_RANGE_MS.end - 1) &&
     Number.isInteger(at)
   );
+}
+
+/** A gateway lifted a timed block at its end (`{module: 'block_ended', result: {mac_address}}`). */
+export function isBlockEndedMessage(message: unknown): message is BlockEndedMessage {
+  if (!isRecord(message) || message.module !== BLOCK_ENDED_MODULE || !isRecord(message.result)) return false;
+  const { mac_address } = message.result;
+  return typeof mac_address === 'string' && mac_address.length <= 32;
 }
