@@ -15,7 +15,7 @@ import {
   type BenchDatabase,
 } from './lib/benchDatabase';
 import { waitUntilQuiet } from './lib/waitUntilQuiet';
-import { buildAdmin, buildDashboard, DASHBOARD_OUT, ensureApiBuild, ROOT } from './lib/builds';
+import { ADMIN_OUT, buildAdmin, buildDashboard, DASHBOARD_OUT, ensureApiBuild, ROOT } from './lib/builds';
 import { breakdownByOwner } from './lib/sourceBreakdown';
 import { formatKb } from './lib/stats';
 import { renderMarkdown, renderText, summaryLine, type BenchRow } from './lib/table';
@@ -44,6 +44,8 @@ const load = () =>
 const rows: BenchRow[] = [];
 const cleanups: Array<() => Promise<unknown>> = [];
 let bundles: BundleFigures | null = null;
+/** Row 7's scripts, for results.md's list of what the admin console's first screen loads. */
+let adminScripts: BundleFigures['signIn'] | null = null;
 const context: string[] = [];
 
 async function cleanUp() {
@@ -82,9 +84,9 @@ async function report() {
   const table = renderText(rows);
   const summary = summaryLine(rows);
   console.log(`\n${table}\n\n${summary}\n`);
-  const ownerList = async (title: string, list: BundleFigures['signIn']) => {
+  const ownerList = async (title: string, list: BundleFigures['signIn'], buildDir = DASHBOARD_OUT) => {
     const owners = await breakdownByOwner(
-      path.join(DASHBOARD_OUT, 'assets'),
+      path.join(buildDir, 'assets'),
       list.map((s) => s.name),
     );
     const minified = [...owners.values()].reduce((sum, bytes) => sum + bytes, 0);
@@ -128,6 +130,14 @@ async function report() {
           ...chunkList('Sign-in page', bundles.signIn),
           ...(await ownerList('Home idle (cumulative)', bundles.home)),
           ...chunkList('Home idle (cumulative)', bundles.home),
+        ]
+      : []),
+    ...(adminScripts
+      ? [
+          '## Scripts the admin console loaded (row 7)',
+          '',
+          ...(await ownerList('Admin first screen', adminScripts, ADMIN_OUT)),
+          ...chunkList('Admin first screen', adminScripts),
         ]
       : []),
   ].join('\n');
@@ -179,7 +189,11 @@ async function main() {
     await measure(
       ['7'],
       'admin console bundle in Chromium',
-      async () => (await measureAdminBundle(server.url)).rows,
+      async () => {
+        const result = await measureAdminBundle(server.url);
+        adminScripts = result.scripts;
+        return result.rows;
+      },
     );
     return;
   }
@@ -300,7 +314,11 @@ async function main() {
     await measure(
       ['7'],
       'admin console bundle in Chromium',
-      async () => (await measureAdminBundle(server.url)).rows,
+      async () => {
+        const result = await measureAdminBundle(server.url);
+        adminScripts = result.scripts;
+        return result.rows;
+      },
     );
     await measure(['10'], 'scan status to the table in Chromium', () => measureScanStatus(server));
   });

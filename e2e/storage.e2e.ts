@@ -1,4 +1,10 @@
-import { API_BASE_PATH, RESUMABLE_UPLOAD, STORAGE_TEXT, UI_TEXT } from '@drisk/contract';
+import {
+  API_BASE_PATH,
+  FILE_STRUCTURE_TIMEOUT_MS,
+  RESUMABLE_UPLOAD,
+  STORAGE_TEXT,
+  UI_TEXT,
+} from '@drisk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
@@ -15,12 +21,11 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const cloudDonut = (page: Page) =>
-  page.getByRole('button', { name: /^dRisk-Alpha: .* used, .* available of / });
+const cloudDonut = (page: Page) => page.getByRole('button', { name: /^dRisk-Alpha: .* used, .* available/ });
 
-/** The bytes a donut's label says are used ('dRisk-Alpha: 96.1 kB used, ...'). */
+/** The bytes a donut's label says are used ('dRisk-Alpha: 0% used, 96.1 kB / 1 GB, ...'). */
 function usedBytes(label: string | null): number {
-  const match = /: ([\d.]+) (B|kB|MB|GB) used/.exec(label ?? '');
+  const match = /, ([\d.]+) (B|kB|MB|GB) \//.exec(label ?? '');
   if (!match) throw new Error(`No used size in ${label}`);
   return Number(match[1]) * { B: 1, kB: 1e3, MB: 1e6, GB: 1e9 }[match[2] as 'B' | 'kB' | 'MB' | 'GB'];
 }
@@ -136,10 +141,10 @@ describe('storage', () => {
     await page.getByRole('checkbox', { name: 'Select Reports' }).check();
     await page.getByRole('checkbox', { name: 'Select notes.txt' }).check();
     await page.getByRole('button', { name: STORAGE_TEXT.deleteAll }).click();
-    await page
-      .getByRole('dialog', { name: STORAGE_TEXT.deleteTitle })
-      .getByRole('button', { name: STORAGE_TEXT.delete })
-      .click();
+    const confirm = page.getByRole('dialog', { name: STORAGE_TEXT.deleteTitle });
+    await confirm.getByRole('button', { name: STORAGE_TEXT.delete }).click();
+    // While the dialog is open the list behind it is aria-hidden, so no row would be found: wait for it to close.
+    await expect.poll(() => confirm.count()).toBe(0);
     await expect.poll(() => page.getByRole('row', { name: 'Reports' }).count()).toBe(0);
     await expect.poll(() => page.getByRole('row', { name: 'notes.txt' }).count()).toBe(0);
     expect(await page.getByRole('row', { name: 'Documents' }).count()).toBe(1);
@@ -162,7 +167,7 @@ describe('storage', () => {
     await screenshot(page, 'storage-cloud-files-phone');
   });
 
-  it("browses the gateway's own storage, then says so when the gateway is offline", async () => {
+  it("browses the gateway's drive over the live channel, then says so when the gateway is offline", async () => {
     const page = await newPage(browser, stack.url, { width: 1366, height: 900 });
     await signIn(page, 'owner@example.com', 'Owner#12345');
     // The gateway reports its file server with its telemetry; until then Data Sharing has no address.
@@ -177,18 +182,42 @@ describe('storage', () => {
       )
       .toBe(1);
     await screenshot(page, 'storage-data-sharing-drives-desktop');
+
+    // Every call the page makes to another origin than the api's: the gateway's own file server.
+    const gatewayCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== new URL(stack.url).origin) gatewayCalls.push(url.pathname);
+    });
     await page.getByRole('button', { name: /^USB drive 1: / }).click();
     await page.waitForURL('**/dashboard/mqttFileSharing?*');
+    // The seeded drive of dRisk-Alpha, listed by the gateway over MQTT.
+    for (const name of ['Archive', 'Media'])
+      await expect.poll(() => page.getByRole('row', { name }).count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('row', { name: 'Archive' }).click();
+    await page.waitForURL('**/dashboard/mqttSubFileSharing?*');
+    await expect.poll(() => page.getByRole('row', { name: 'Service agreement.pdf' }).count()).toBe(1);
+    await page.goBack();
+    await expect.poll(() => page.getByRole('row', { name: 'Media' }).count()).toBe(1);
+
     await page.getByRole('button', { name: 'New' }).click();
     await page.getByRole('menuitem', { name: STORAGE_TEXT.createFolder }).click();
     await page.getByLabel(STORAGE_TEXT.folderName).fill('Backups');
     await page.getByRole('button', { name: STORAGE_TEXT.create }).click();
     await expect.poll(() => page.getByRole('row', { name: 'Backups' }).count()).toBe(1);
     await screenshot(page, 'storage-gateway-files-desktop');
+    // Changes go to the gateway's file server; listings never do (the Owner's primary path is MQTT).
+    expect(gatewayCalls).toContain('/createDirectory');
+    expect(gatewayCalls.filter((pathname) => pathname.endsWith('/fileStructure'))).toEqual([]);
 
     await stack.stopSimulator();
     await page.getByRole('row', { name: 'Backups' }).click();
-    await expect.poll(() => page.getByText(UI_TEXT.deviceUnreachable).count(), { timeout: 20_000 }).toBe(1);
+    // No answer comes: FILE_STRUCTURE_TIMEOUT_MS later the page says the gateway cannot be reached.
+    await expect
+      .poll(() => page.getByText(UI_TEXT.deviceUnreachable).count(), {
+        timeout: FILE_STRUCTURE_TIMEOUT_MS + 10_000,
+      })
+      .toBe(1);
     await screenshot(page, 'storage-gateway-offline-desktop');
   });
 });

@@ -7,13 +7,15 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { axeFindings } from './support/axe';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 
 /**
  * Every story of @drisk/ui rendered by the built Storybook in Chromium: the component tests run the same
  * stories in jsdom, which has no layout, no canvas and no real CSS, so this is where a widget that only
  * breaks in a browser (charts, sliders, portals) shows up. Each story must render without an error on
- * the page or in the console; a screenshot of each lands in .e2e-artifacts/storybook/.
+ * the page or in the console, and with no accessibility violation axe can find (support/axe.ts); a
+ * screenshot of each lands in .e2e-artifacts/storybook/.
  */
 const root = resolve(import.meta.dirname, '..');
 const staticDir = join(root, 'storybook-static');
@@ -115,7 +117,7 @@ describe('every @drisk/ui story in Chromium', () => {
       // A story tagged so shows a state that renders nothing (a closed dialog).
       !entry.tags?.includes('renders-nothing'),
     ]),
-  )('%s renders without an error', async (_label, id, paints) => {
+  )('%s renders without an error or an accessibility violation', async (_label, id, paints) => {
     const { page, problems } = await openStory(id);
     try {
       // Storybook marks the body when the story has rendered, or when it failed to.
@@ -154,6 +156,7 @@ describe('every @drisk/ui story in Chromium', () => {
       await page.waitForTimeout(100); // errors of effects that run just after the first paint
       await screenshot(page, `storybook/${id}`);
       expect(problems).toEqual([]);
+      expect(await axeFindings(page)).toEqual([]);
     } finally {
       await page.context().close();
     }

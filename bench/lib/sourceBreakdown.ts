@@ -32,8 +32,8 @@ export function ownerOf(source: string): string {
   }
   const workspace = /(?:^|\/)packages\/([^/]+)\//.exec(source);
   if (workspace) return `@drisk/${workspace[1]}`;
-  const app = /(?:^|\/)apps\/dashboard\/src\/([^/]+)/.exec(source);
-  if (app) return app[1].includes('.') ? 'dashboard (root files)' : `dashboard/${app[1]}`;
+  const app = /(?:^|\/)apps\/(dashboard|admin)\/src\/([^/]+)/.exec(source);
+  if (app) return app[2].includes('.') ? `${app[1]} (root files)` : `${app[1]}/${app[2]}`;
   return source.startsWith('\0') || source.includes('vite/') ? 'vite runtime' : source;
 }
 

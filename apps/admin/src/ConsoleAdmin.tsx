@@ -5,7 +5,6 @@ import {
   CoreAdminContext,
   CoreAdminUI,
   LoadingPage,
-  Notification,
   ThemeProvider,
   ThemesContext,
   defaultI18nProvider,
@@ -18,6 +17,7 @@ import {
   type LayoutComponent,
 } from 'react-admin';
 import type * as FallbackPages from './layout/fallbackPages';
+import { LazyNotification } from './layout/LazyNotification';
 
 /**
  * One of react-admin's fallback pages, loaded when it is first shown; in its own Suspense, as some render
@@ -97,7 +97,7 @@ export function ConsoleAdmin({
             >
               {children}
             </CoreAdminUI>
-            <Notification />
+            <LazyNotification />
           </CssBaseline>
         </ThemeProvider>
       </ThemesContext.Provider>

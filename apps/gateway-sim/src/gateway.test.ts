@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  FILE_STRUCTURE_MODULES,
   GATEWAY_ACK_MESSAGES,
   MQTT_QOS,
   batteryMessage,
   blockEndedMessage,
+  fileStructureResponseMessage,
   gatewayCommandAck,
   gatewayTelemetryMessage,
   topicFilters,
@@ -18,11 +20,14 @@ import { WebSocketServer, createWebSocketStream } from 'ws';
 import { startGateway, type GatewayHandle, type GatewayStatus } from './gateway';
 import { createManualClock } from './model';
 import { MINUTE, MONDAY, HOUR, bytesOf } from './model/testing';
+import { answerFileStructure } from './storage/fileStructureAnswer';
+import { startTestFileServer, TEST_DEVICE, TEST_DRIVE } from './storage/testing';
 
 const DEVICE_ID = 'DRT-000001';
 const SECRET = 'gateway-secret-1';
 const VISITED_ID = 'DRT-000003';
 const SYNCED_ID = 'DRT-000004';
+const FILES_ID = TEST_DEVICE;
 const API = { username: 'api', password: 'api-secret' };
 
 /** A real Aedes broker behind MQTT over WebSocket on a free port, with username/password checks. */
@@ -90,6 +95,7 @@ describe('a virtual gateway on a real broker', () => {
       [DEVICE_ID]: SECRET,
       [VISITED_ID]: SECRET,
       [SYNCED_ID]: SECRET,
+      [FILES_ID]: SECRET,
       [API.username]: API.password,
     });
     api = await connectAsync(broker.url, { ...API, clientId: 'api-test', reconnectPeriod: 0 });
@@ -299,6 +305,64 @@ describe('a virtual gateway on a real broker', () => {
       });
     } finally {
       await visited.stop();
+    }
+  });
+
+  it('answers a live file-structure request with the listing of its storage, paired by request_id', async () => {
+    const storage = await startTestFileServer();
+    const files = startGateway({
+      deviceId: FILES_ID,
+      secret: SECRET,
+      brokerUrl: broker.url,
+      tickMs: 1000,
+      visitorMeanHours: 0,
+      syncWaitMs: 0,
+      answerFileStructure: (request) => answerFileStructure(storage.disk, FILES_ID, request),
+    });
+    try {
+      await files.ready;
+      await api.subscribeAsync(topics.fileStructureResponse(FILES_ID), { qos: MQTT_QOS });
+      const ask = (request_id: string, path: string) =>
+        api.publishAsync(
+          topics.fileStructureRequest(FILES_ID),
+          JSON.stringify({
+            module: FILE_STRUCTURE_MODULES.request,
+            request_id,
+            mountpoint: `/dRisk/${TEST_DEVICE}`,
+            path,
+            device_id: FILES_ID,
+            selected_device_id: TEST_DEVICE,
+          }),
+          { qos: MQTT_QOS },
+        );
+      const answerTo = (requestId: string) =>
+        waitFor(
+          () =>
+            received.find(
+              (m) =>
+                m.topic === topics.fileStructureResponse(FILES_ID) &&
+                (m.payload as { request_id?: string }).request_id === requestId,
+            ),
+          `the answer to ${requestId}`,
+        ).then((m) => fileStructureResponseMessage.parse(m.payload));
+
+      await ask('photos', `/dRisk/${TEST_DEVICE}/Photos`);
+      expect(await answerTo('photos')).toMatchObject({
+        statusCode: 200,
+        path: `/dRisk/${TEST_DEVICE}/Photos`,
+        selected_device_id: TEST_DEVICE,
+        result: [
+          { type: 'directory', name: '2024' },
+          { type: 'file', name: 'beach.jpg', size: 'beach-bytes'.length },
+        ],
+      });
+
+      // Another storage than the one selected: refused, not listed.
+      await ask('elsewhere', `/dRisk/${TEST_DRIVE}`);
+      expect(await answerTo('elsewhere')).toMatchObject({ statusCode: 400, result: [] });
+    } finally {
+      await files.stop();
+      await storage.stop();
     }
   });
 

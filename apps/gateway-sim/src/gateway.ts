@@ -5,6 +5,7 @@ import {
   topics,
   type BatteryMessage,
   type BlockEndedMessage,
+  type FileStructureResponseMessage,
   type GatewayTelemetryMessage,
   type ScanUpdateMessage,
 } from '@drisk/contract';
@@ -64,6 +65,11 @@ export interface GatewayOptions extends Omit<GatewayModelOptions, 'clock'> {
   syncWaitMs?: number;
   /** The gateway's file server and external drives, sent with each telemetry message. */
   fileServer?: () => GatewayTelemetryMessage['file_server'];
+  /**
+   * Answers a live file-structure request (spec 3 §2.6) received on `{device_id}/app/device`; null: no
+   * answer. Without it the gateway does not subscribe to requests.
+   */
+  answerFileStructure?: (request: unknown) => Promise<FileStructureResponseMessage | null>;
 }
 
 export interface GatewayHandle {
@@ -83,7 +89,8 @@ export interface GatewayHandle {
 /**
  * Connects one virtual gateway to the broker as the hardware does (username = device id, password = its
  * secret, persistent session, reconnect with backoff) and runs its model: telemetry every tick and after
- * each change, the battery on {device_id}/device/app, and an ack for every command.
+ * each change, the battery on {device_id}/device/app, an ack for every command, and an answer to every
+ * live file-structure request.
  */
 export function startGateway(options: GatewayOptions): GatewayHandle {
   const {
@@ -98,6 +105,8 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
   } = options;
   const model = new GatewayModel({ ...options, seed: options.seed ?? deviceId });
   const commandTopic = topics.gatewayCommand(deviceId);
+  const fileStructureTopic = topics.fileStructureRequest(deviceId);
+  const subscriptions = options.answerFileStructure ? [commandTopic, fileStructureTopic] : [commandTopic];
 
   const client = connect(brokerUrl, {
     clientId: `gateway-${deviceId}`,
@@ -208,7 +217,7 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
     attempt = 0;
     lastError = undefined;
     // Report only once the subscription is granted, so commands sent in reply can arrive.
-    client.subscribe(commandTopic, { qos: MQTT_QOS }, (error) => {
+    client.subscribe(subscriptions, { qos: MQTT_QOS }, (error) => {
       if (error) {
         lastError = error.message;
         return;
@@ -227,14 +236,24 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
     });
   });
 
+  const answerFileStructure = (raw: unknown) => {
+    options
+      .answerFileStructure?.(raw)
+      .then((answer) => answer && publish(topics.fileStructureResponse(deviceId), answer))
+      .catch((error: unknown) => {
+        lastError = error instanceof Error ? error.message : String(error);
+      });
+  };
+
   client.on('message', (topic, payload) => {
-    if (topic !== commandTopic) return;
+    if (topic !== commandTopic && topic !== fileStructureTopic) return;
     let raw: unknown;
     try {
       raw = JSON.parse(payload.toString('utf8'));
     } catch {
-      return; // not JSON: there is no command_id to answer
+      return; // not JSON: there is no command_id or request_id to answer
     }
+    if (topic === fileStructureTopic) return answerFileStructure(raw);
     const handled = handleCommand(model, raw, hooks);
     if (!handled) return;
     publish(topics.gatewayCommandAck(deviceId), handled.ack);

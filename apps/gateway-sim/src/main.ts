@@ -14,6 +14,7 @@ import {
   stickerLine,
 } from './credentials';
 import { startGateway, type GatewayHandle, type GatewayStatus } from './gateway';
+import { answerFileStructure } from './storage/fileStructureAnswer';
 import { startGatewayStorage, type FileServerReport } from './storage/gatewayStorage';
 
 /** How often the gateway measures what its external drives hold. */
@@ -149,6 +150,7 @@ async function main() {
       scanTimeScale: config.scanTimeScale,
       onStatus: statusLogger(deviceId, config.brokerUrl, () => started.handle),
       fileServer: () => fileServer,
+      answerFileStructure: (request) => answerFileStructure(files.disk, deviceId, request),
     });
     started.handle = handle;
     gateways.push(handle);

@@ -58,6 +58,8 @@ export const THREAT_TEXT = {
   from: 'From',
   to: 'To',
   search: 'Search',
+  /** The calendar button of a date field (as MUI X's pickers name it). */
+  chooseDate: 'Choose date',
   countersLabel: 'Threats by severity',
   timelineTitle: 'Threats Timeline',
   deviceTypeTitle: 'Device Type',

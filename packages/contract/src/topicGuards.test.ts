@@ -3,6 +3,7 @@ import {
   isBatteryMessage,
   isBlockEndedMessage,
   isDeviceLocationMessage,
+  isFileStructureResponseMessage,
   isScanUpdateMessage,
   isUserRefreshMessage,
 } from './topicGuards';
@@ -10,6 +11,7 @@ import {
   batteryMessage,
   blockEndedMessage,
   deviceLocationMessage,
+  fileStructureResponseMessage,
   scanUpdateMessage,
   userRefreshMessage,
 } from './topics';
@@ -86,6 +88,44 @@ const BLOCK_ENDED_SHAPES: unknown[] = [
   ...SHAPES,
 ];
 
+const entry = { type: 'file', name: 'a.txt', filename: '/dRisk/D-1/a.txt', lastmod: 'Mon', size: 5 };
+const answer = {
+  module: 'file_structure_response',
+  request_id: 'r-1',
+  device_id: 'D-1',
+  selected_device_id: 'D-1',
+  path: '/dRisk/D-1',
+  statusCode: 200,
+  message: 'Files listed',
+  result: [entry],
+};
+const ANSWER_SHAPES: unknown[] = [
+  ...SHAPES,
+  answer,
+  { ...answer, result: [] },
+  { ...answer, statusCode: 400, message: 'path: outside', result: [] },
+  { ...answer, extra: 1 },
+  { ...answer, result: [{ ...entry, type: 'directory', size: 0, fileid: 7 }] },
+  { ...answer, result: [{ ...entry, fileid: 'f7', extra: true }] },
+  { ...answer, request_id: '' },
+  { ...answer, request_id: 'r'.repeat(65) },
+  { ...answer, request_id: 7 },
+  { ...answer, module: 'file_structure_request' },
+  { ...answer, statusCode: 200.5 },
+  { ...answer, statusCode: '200' },
+  { ...answer, message: null },
+  { ...answer, path: undefined },
+  { ...answer, selected_device_id: 1 },
+  { ...answer, result: null },
+  { ...answer, result: [null] },
+  { ...answer, result: [{ ...entry, type: 'link' }] },
+  { ...answer, result: [{ ...entry, size: Number.POSITIVE_INFINITY }] },
+  { ...answer, result: [{ ...entry, size: '5' }] },
+  { ...answer, result: [{ ...entry, fileid: null }] },
+  { ...answer, result: [{ ...entry, lastmod: 0 }] },
+  { ...answer, result: [entry, { ...entry, name: undefined }] },
+];
+
 describe('topic payload guards', () => {
   it('accept a battery message exactly when batteryMessage does', () => {
     for (const shape of SHAPES)
@@ -123,5 +163,13 @@ describe('topic payload guards', () => {
         blockEndedMessage.safeParse(shape).success,
       );
     expect(BLOCK_ENDED_SHAPES.filter(isBlockEndedMessage)).toHaveLength(2);
+  });
+
+  it('accept a file-structure answer exactly when fileStructureResponseMessage does', () => {
+    for (const shape of ANSWER_SHAPES)
+      expect(isFileStructureResponseMessage(shape), JSON.stringify(shape)).toBe(
+        fileStructureResponseMessage.safeParse(shape).success,
+      );
+    expect(ANSWER_SHAPES.filter(isFileStructureResponseMessage)).toHaveLength(6);
   });
 });

@@ -5,19 +5,23 @@ import {
   BATTERY_PERCENT_MAX,
   BLOCK_ENDED_MODULE,
   DEVICE_LOCATION_MODULE,
+  FILE_STRUCTURE_MODULES,
   USER_REFRESH_MODULES,
 } from './topicNames';
+import type { FileEntry } from './schemas/storage';
 import type {
   BatteryMessage,
   BlockEndedMessage,
   DeviceLocationMessage,
+  FileStructureResponseMessage,
   ScanUpdateMessage,
   UserRefreshMessage,
 } from './topics';
 
 /*
  * Hand-written checks of the payloads browsers read, so the realtime client needs no zod. They accept
- * exactly what `batteryMessage`, `userRefreshMessage` and `deviceLocationMessage` accept (topicGuards.test.ts holds them to it).
+ * exactly what `batteryMessage`, `userRefreshMessage`, `deviceLocationMessage` and
+ * `fileStructureResponseMessage` accept (topicGuards.test.ts holds them to it).
  */
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -67,4 +71,38 @@ export function isBlockEndedMessage(message: unknown): message is BlockEndedMess
   if (!isRecord(message) || message.module !== BLOCK_ENDED_MODULE || !isRecord(message.result)) return false;
   const { mac_address } = message.result;
   return typeof mac_address === 'string' && mac_address.length <= 32;
+}
+
+const isFiniteNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+function isFileEntry(entry: unknown): entry is FileEntry {
+  if (!isRecord(entry)) return false;
+  const { type, name, filename, lastmod, size, fileid } = entry;
+  return (
+    (type === 'file' || type === 'directory') &&
+    typeof name === 'string' &&
+    typeof filename === 'string' &&
+    typeof lastmod === 'string' &&
+    isFiniteNumber(size) &&
+    (fileid === undefined || typeof fileid === 'string' || isFiniteNumber(fileid))
+  );
+}
+
+/** A gateway's answer on `{device_id}/device/file_structure` (the live file-structure channel). */
+export function isFileStructureResponseMessage(message: unknown): message is FileStructureResponseMessage {
+  if (!isRecord(message) || message.module !== FILE_STRUCTURE_MODULES.response) return false;
+  const { request_id, device_id, selected_device_id, path, statusCode, message: text, result } = message;
+  return (
+    typeof request_id === 'string' &&
+    request_id.length >= 1 &&
+    request_id.length <= 64 &&
+    typeof device_id === 'string' &&
+    typeof selected_device_id === 'string' &&
+    typeof path === 'string' &&
+    Number.isInteger(statusCode) &&
+    typeof text === 'string' &&
+    Array.isArray(result) &&
+    result.every(isFileEntry)
+  );
 }

@@ -1,3 +1,5 @@
+import { ROLE, type RoleId } from './constants';
+
 /*
  * MQTT topic names and the small wire constants of their payloads, without zod, so browser code (the
  * realtime client) can use them through `@drisk/contract/client`; the schemas in topics.ts build on them.
@@ -57,3 +59,22 @@ export const DEVICE_LOCATION_MODULE = 'device_location';
  * its end: `{module, result: {mac_address}}`, so open apps move the endpoint back to Connected at once.
  */
 export const BLOCK_ENDED_MODULE = 'block_ended';
+
+/*
+ * The live file-structure channel (spec 3 §2.6, §7): the app publishes a request on
+ * `topics.fileStructureRequest`, the gateway answers on `topics.fileStructureResponse`.
+ */
+export const FILE_STRUCTURE_MODULES = {
+  request: 'file_structure_request',
+  response: 'file_structure_response',
+} as const;
+
+/** How long an app waits for the gateway's answer before it says the device cannot be reached. */
+export const FILE_STRUCTURE_TIMEOUT_MS = 10_000;
+
+/**
+ * Who may use the live channel: the device's Owner, who alone sees the external-drive charts that lead to it
+ * (spec 3 §2.3, §6). The broker grants the request and answer topics to these roles only; the answer topic
+ * is one per gateway, so whoever holds it reads every answer of that gateway.
+ */
+export const FILE_STRUCTURE_ROLES: readonly RoleId[] = [ROLE.Owner];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   GATEWAY_COMMAND_TYPES,
   fileStructureRequestMessage,
+  fileStructureResponseMessage,
   gatewayCommandAck,
   gatewayCommandMessage,
   gatewayTelemetryMessage,
@@ -82,17 +83,43 @@ describe('gateway payloads', () => {
     ).toBe(false);
   });
 
-  it('asks for a file structure with module file_structure_request', () => {
+  it('asks for a file structure with module file_structure_request and our request_id', () => {
     const request = {
       module: 'file_structure_request',
-      mountpoint: '/media/usb1',
-      path: '/',
+      request_id: 'r-1',
+      mountpoint: '/dRisk/DRA-100001-USB1',
+      path: '/dRisk/DRA-100001-USB1/Backups',
       device_id: 'DRA-100001',
-      selected_device_id: 'usb1',
+      selected_device_id: 'DRA-100001-USB1',
     };
     expect(fileStructureRequestMessage.safeParse(request).success).toBe(true);
     expect(fileStructureRequestMessage.safeParse({ ...request, module: 'file_structure' }).success).toBe(
       false,
     );
+    const { request_id: _withoutId, ...unpaired } = request;
+    expect(fileStructureRequestMessage.safeParse(unpaired).success).toBe(false);
+  });
+
+  it('answers with the request_id, a status, a message and the entries', () => {
+    const answer = {
+      module: 'file_structure_response',
+      request_id: 'r-1',
+      device_id: 'DRA-100001',
+      selected_device_id: 'DRA-100001-USB1',
+      path: '/dRisk/DRA-100001-USB1',
+      statusCode: 200,
+      message: 'Files listed',
+      result: [
+        {
+          type: 'directory',
+          name: 'Backups',
+          filename: '/dRisk/DRA-100001-USB1/Backups',
+          lastmod: 'x',
+          size: 0,
+        },
+      ],
+    };
+    expect(fileStructureResponseMessage.safeParse(answer).success).toBe(true);
+    expect(fileStructureResponseMessage.safeParse({ ...answer, statusCode: undefined }).success).toBe(false);
   });
 });

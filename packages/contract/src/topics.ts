@@ -9,6 +9,7 @@ import {
   BATTERY_MESSAGE_UNKNOWN,
   BATTERY_PERCENT_MAX,
   DEVICE_LOCATION_MODULE,
+  FILE_STRUCTURE_MODULES,
   USER_REFRESH_MODULES,
 } from './topicNames';
 
@@ -342,28 +343,34 @@ export type WifiScanResult = z.infer<typeof wifiScanResult>;
 export const settingsAckResult = z.object({ settings: deviceSettings });
 
 /*
- * Live file-structure channel (spec 3 §2.6, §7): the app publishes a request, the gateway answers with the list.
+ * Live file-structure channel (spec 3 §2.6, §7): the app publishes a request, the gateway answers with the
+ * list. Wire names as spec 3 §7 writes them; request_id is ours (the spec pairs nothing: every app on the
+ * answer topic reads every answer), echoed in the answer so each app takes its own.
  */
-export const FILE_STRUCTURE_MODULES = {
-  request: 'file_structure_request',
-  response: 'file_structure_response',
-} as const;
-
 export const fileStructureRequestMessage = z.object({
   module: z.literal(FILE_STRUCTURE_MODULES.request),
+  /** Ours: names this request; the answer carries it back. */
+  request_id: z.string().min(1).max(64),
+  /** The root of the storage browsed: /dRisk/{selected_device_id}. */
   mountpoint: z.string().max(1024),
+  /** The folder asked for, inside the mountpoint. */
   path: z.string().max(1024),
   device_id: z.string().min(1).max(64),
-  /** The external drive (or device) whose structure is asked for. */
+  /** The external drive (or the gateway itself, for its internal storage) whose structure is asked for. */
   selected_device_id: z.string().max(64),
 });
 export type FileStructureRequestMessage = z.infer<typeof fileStructureRequestMessage>;
 
 export const fileStructureResponseMessage = z.object({
   module: z.literal(FILE_STRUCTURE_MODULES.response),
+  /** The request_id of the request answered. */
+  request_id: z.string().min(1).max(64),
   device_id: z.string(),
   selected_device_id: z.string(),
   path: z.string(),
+  /** 200 with the folder's entries; otherwise the gateway's refusal (400 a path, 404 a missing folder). */
+  statusCode: z.number().int(),
+  message: z.string(),
   result: z.array(fileEntry),
 });
 export type FileStructureResponseMessage = z.infer<typeof fileStructureResponseMessage>;

@@ -5,6 +5,7 @@ export type {
   PasswordSource,
   RealtimeConnectOptions,
   RealtimeConnection,
+  SubscribeOptions,
   WakeSources,
 } from './connection/RealtimeConnection';
 export { CONNECTION_STATES } from './connection/ConnectionState';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { UI_TEXT, can } from '@drisk/contract/client';
 import type { DriskPermissions } from '@drisk/data-provider';
 import { DelayedSpinner } from '@drisk/ui';
@@ -14,10 +14,13 @@ export function OwnershipGate({ children }: { children: ReactNode }) {
   if (isPending) return <DelayedSpinner />;
   const allowed = can(permissions?.roleId, 'getCustomerDetails', { userType: permissions?.userType });
   if (!allowed) {
+    // The refusal is the page's content, so it is its main landmark too.
     return (
-      <Alert severity="warning" role="alert" sx={{ m: 2 }}>
-        {UI_TEXT.adminOwnershipRequired}
-      </Alert>
+      <Box component="main" sx={{ p: 2 }}>
+        <Alert severity="warning" role="alert">
+          {UI_TEXT.adminOwnershipRequired}
+        </Alert>
+      </Box>
     );
   }
   return <>{children}</>;

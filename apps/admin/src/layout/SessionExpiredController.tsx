@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { SessionExpiredDialog } from '@drisk/ui';
+import { Suspense, useSyncExternalStore } from 'react';
+import { LazySessionExpiredDialog } from './LazySessionExpiredDialog';
 import { sessionExpiry } from './sessionExpiry';
 
 export interface SessionExpiredControllerProps {
@@ -7,7 +7,10 @@ export interface SessionExpiredControllerProps {
   onSignIn: () => void;
 }
 
-/** The spec's Session Expired dialog, opened by the first 401 of the console; Okay signs in again. */
+/**
+ * The spec's Session Expired dialog, opened by the first 401 of the console (its code loads then); Okay
+ * signs in again.
+ */
 export function SessionExpiredController({ onSignIn }: SessionExpiredControllerProps) {
   const open = useSyncExternalStore(
     sessionExpiry.subscribe,
@@ -18,5 +21,10 @@ export function SessionExpiredController({ onSignIn }: SessionExpiredControllerP
     sessionStorage.clear();
     onSignIn();
   };
-  return <SessionExpiredDialog open={open} onOkay={handleOkay} />;
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazySessionExpiredDialog open onOkay={handleOkay} />
+    </Suspense>
+  );
 }

@@ -18,6 +18,7 @@ let server: TestServer;
 let ownerId: number;
 let ownerToken: string;
 let soloId: number;
+let guestId: number;
 let gatewaySecret: string;
 
 beforeAll(async () => {
@@ -34,8 +35,13 @@ beforeAll(async () => {
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, 'solo@example.com'));
+  const [guest] = await server.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'guest@example.com'));
   ownerId = owner.id;
   soloId = solo.id;
+  guestId = guest.id;
   ownerToken = await server.login('owner@example.com', 'Owner#12345');
   gatewaySecret = await setDeviceSecret(server.db, 'DRB-100002');
 });
@@ -141,6 +147,12 @@ describe('POST mqtt/acl', () => {
       [ownerId, topics.gatewayCommand('DRA-100001'), MQTT_ACCESS.write, 403],
       [ownerId, '#', MQTT_ACCESS.subscribe, 403],
       [soloId, topics.deviceApp('DRA-100001'), MQTT_ACCESS.subscribe, 403],
+      // The live file-structure channel is the Owner's alone (FILE_STRUCTURE_ROLES); a Guest keeps the rest.
+      [ownerId, topics.fileStructureResponse('DRA-100001'), MQTT_ACCESS.read, 200],
+      [guestId, topics.deviceApp('DRA-100001'), MQTT_ACCESS.subscribe, 200],
+      [guestId, topics.fileStructureResponse('DRA-100001'), MQTT_ACCESS.subscribe, 403],
+      [guestId, topics.fileStructureResponse('DRA-100001'), MQTT_ACCESS.read, 403],
+      [guestId, topics.fileStructureRequest('DRA-100001'), MQTT_ACCESS.write, 403],
       ['DRB-100002', topics.gatewayCommand('DRB-100002'), MQTT_ACCESS.subscribe, 200],
       ['DRB-100002', topics.gatewayTelemetry('DRB-100002'), MQTT_ACCESS.write, 200],
       ['DRB-100002', topics.gatewayCommandAck('DRB-100002'), MQTT_ACCESS.write, 200],

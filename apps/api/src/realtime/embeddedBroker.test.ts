@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import mqtt from 'mqtt';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ROLE } from '@drisk/contract';
 import { createEmbeddedBroker, type EmbeddedBroker } from './embeddedBroker';
 import type { MqttIdentity } from './mqttIdentity';
 
@@ -20,7 +21,7 @@ async function startBroker() {
           : { kind: 'user', userId: Number(username), sessionId: Number(username) },
       clearCache: () => {},
     },
-    acl: { isMapped: async () => true },
+    acl: { roleOn: async () => ROLE.Owner },
     log: pino({ level: 'silent' }),
     drainTimeoutMs: DRAIN_TIMEOUT_MS,
   });

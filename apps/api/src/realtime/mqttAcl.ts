@@ -1,13 +1,14 @@
-import { isTopicName, topics } from '@drisk/contract';
+import { ANY_ROLE, FILE_STRUCTURE_ROLES, isTopicName, topics, type RoleId } from '@drisk/contract';
 import type { MqttIdentity } from './mqttIdentity';
 
 /**
  * The topic rules of the realtime plane, shared by the embedded broker and the HTTP ACL endpoint that an
  * external broker calls, so both enforce exactly the same thing.
  *
- * - A user may subscribe to its own `{user_id}/device/app` and to `{device_id}/device/app` and
- *   `{device_id}/device/file_structure` of devices mapped to it; it may publish only file-structure
- *   requests (`{device_id}/app/device`) to those devices.
+ * - A user may subscribe to its own `{user_id}/device/app` and to `{device_id}/device/app` of devices
+ *   mapped to it. The live file-structure channel is for FILE_STRUCTURE_ROLES (the Owner): they alone may
+ *   publish requests (`{device_id}/app/device`) and subscribe to the answers (`{device_id}/device/file_structure`),
+ *   which every holder of that topic reads, whoever asked.
  * - A gateway may subscribe to its own command topic and file-structure requests, and publish its own
  *   telemetry, command acks, device messages (battery) and file-structure answers.
  * - The api may do anything. Nobody else may do anything; wildcards are the api's alone.
@@ -17,8 +18,8 @@ import type { MqttIdentity } from './mqttIdentity';
 export type MqttAction = 'subscribe' | 'read' | 'publish';
 
 export interface AclLookup {
-  /** Whether the user is mapped to the device (any role), read from user_devices at the time of the check. */
-  isMapped(userId: number, deviceId: string): Promise<boolean>;
+  /** The user's role on the device, null when not mapped; read from user_devices at the time of the check. */
+  roleOn(userId: number, deviceId: string): Promise<RoleId | null>;
 }
 
 /** A topic name (no wildcard: contract's topicMatches.ts) of plain levels: no $-topic, no empty level, no absurd length. */
@@ -36,8 +37,19 @@ function splitFirstLevel(topic: string): { first: string; rest: string } {
     : { first: topic.slice(0, slash), rest: topic.slice(slash + 1) };
 }
 
-const DEVICE_SUBSCRIPTIONS_OF_USERS = [topics.deviceApp, topics.fileStructureResponse];
-const DEVICE_PUBLICATIONS_OF_USERS = [topics.fileStructureRequest];
+/** A device topic a user may use with one of `roles` on the device. */
+interface DeviceTopicRule {
+  topic: (deviceId: string) => string;
+  roles: readonly RoleId[];
+}
+
+const DEVICE_SUBSCRIPTIONS_OF_USERS: DeviceTopicRule[] = [
+  { topic: topics.deviceApp, roles: ANY_ROLE },
+  { topic: topics.fileStructureResponse, roles: FILE_STRUCTURE_ROLES },
+];
+const DEVICE_PUBLICATIONS_OF_USERS: DeviceTopicRule[] = [
+  { topic: topics.fileStructureRequest, roles: FILE_STRUCTURE_ROLES },
+];
 const GATEWAY_SUBSCRIPTIONS = [topics.gatewayCommand, topics.fileStructureRequest];
 const GATEWAY_PUBLICATIONS = [
   topics.gatewayTelemetry,
@@ -46,17 +58,25 @@ const GATEWAY_PUBLICATIONS = [
   topics.fileStructureResponse,
 ];
 
-/** Whether `topic` is one of the device topics `templates` build for the device named in it. */
-function deviceIdIfTemplate(
+/** The device `topic` names and the rule that builds it, when one of `rules` does. */
+function deviceTopicRule(
   topic: string,
-  templates: ReadonlyArray<(deviceId: string) => string>,
-): string | null {
+  rules: readonly DeviceTopicRule[],
+): { deviceId: string; rule: DeviceTopicRule } | null {
   const { first, rest } = splitFirstLevel(topic);
-  const candidates = first === 'gateway' ? [splitFirstLevel(rest).first] : [first];
-  for (const deviceId of candidates) {
-    if (deviceId && templates.some((template) => template(deviceId) === topic)) return deviceId;
-  }
-  return null;
+  const deviceId = first === 'gateway' ? splitFirstLevel(rest).first : first;
+  const rule = deviceId ? rules.find((candidate) => candidate.topic(deviceId) === topic) : undefined;
+  return rule ? { deviceId, rule } : null;
+}
+
+/** Whether the user holds one of the rule's roles on the device. */
+async function hasRole(
+  userId: number,
+  found: { deviceId: string; rule: DeviceTopicRule },
+  lookup: AclLookup,
+) {
+  const role = await lookup.roleOn(userId, found.deviceId);
+  return role !== null && found.rule.roles.includes(role);
 }
 
 /** Whether `identity` may do `action` on `topic` (a topic filter for subscribe). */
@@ -75,12 +95,12 @@ export async function isAllowed(
   }
 
   if (action === 'publish') {
-    const deviceId = deviceIdIfTemplate(topic, DEVICE_PUBLICATIONS_OF_USERS);
-    return deviceId !== null && lookup.isMapped(identity.userId, deviceId);
+    const found = deviceTopicRule(topic, DEVICE_PUBLICATIONS_OF_USERS);
+    return found !== null && hasRole(identity.userId, found, lookup);
   }
   if (topic === topics.userApp(identity.userId)) return true;
-  const deviceId = deviceIdIfTemplate(topic, DEVICE_SUBSCRIPTIONS_OF_USERS);
+  const found = deviceTopicRule(topic, DEVICE_SUBSCRIPTIONS_OF_USERS);
   // A purely numeric first level is a user topic (someone else's): never look it up as a device.
-  if (deviceId === null || /^\d+$/.test(deviceId)) return false;
-  return lookup.isMapped(identity.userId, deviceId);
+  if (found === null || /^\d+$/.test(found.deviceId)) return false;
+  return hasRole(identity.userId, found, lookup);
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inArray } from 'drizzle-orm';
+import type { RoleId } from '@drisk/contract';
 import { liveSessionIds } from '../auth/sessionLiveness';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -125,15 +126,17 @@ export async function createRealtime(
   const overreaching = async (connections: UserConnection[]) => {
     const userIds = [...new Set(connections.filter((c) => c.topics.length > 0).map((c) => c.userId))];
     if (userIds.length === 0) return [];
-    const mapped = new Set(
+    const roles = new Map(
       (
         await db
-          .select({ userId: userDevices.userId, deviceId: userDevices.deviceId })
+          .select({ userId: userDevices.userId, deviceId: userDevices.deviceId, roleId: userDevices.roleId })
           .from(userDevices)
           .where(inArray(userDevices.userId, userIds))
-      ).map((row) => `${row.userId} ${row.deviceId}`),
+      ).map((row) => [`${row.userId} ${row.deviceId}`, row.roleId as RoleId]),
     );
-    const known: AclLookup = { isMapped: async (userId, deviceId) => mapped.has(`${userId} ${deviceId}`) };
+    const known: AclLookup = {
+      roleOn: async (userId, deviceId) => roles.get(`${userId} ${deviceId}`) ?? null,
+    };
     const results = await Promise.all(
       connections.map(async (c) => {
         const grants = c.topics.map((topic) =>

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { RoleId } from '@drisk/contract';
 import type { Database } from '../db/client';
 import { userDevices } from '../db/schema';
 import type { AclLookup } from './mqttAcl';
@@ -9,7 +10,7 @@ const IDS_PER_QUERY = 10_000;
 /** The checks of one user asked in the current tick, answered together once it ends. */
 interface Batch {
   deviceIds: Set<string>;
-  mapped: Promise<Set<string>>;
+  roles: Promise<Map<string, RoleId>>;
 }
 
 /**
@@ -22,10 +23,10 @@ export function createUserDeviceLookup(db: Database): AclLookup {
 
   const read = async (userId: number, deviceIds: Set<string>) => {
     const ids = [...deviceIds];
-    const mapped = new Set<string>();
+    const roles = new Map<string, RoleId>();
     for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
       const rows = await db
-        .select({ deviceId: userDevices.deviceId })
+        .select({ deviceId: userDevices.deviceId, roleId: userDevices.roleId })
         .from(userDevices)
         .where(
           and(
@@ -33,26 +34,26 @@ export function createUserDeviceLookup(db: Database): AclLookup {
             inArray(userDevices.deviceId, ids.slice(start, start + IDS_PER_QUERY)),
           ),
         );
-      for (const row of rows) mapped.add(row.deviceId);
+      for (const row of rows) roles.set(row.deviceId, row.roleId as RoleId);
     }
-    return mapped;
+    return roles;
   };
 
   return {
-    async isMapped(userId, deviceId) {
+    async roleOn(userId, deviceId) {
       let batch = batches.get(userId);
       if (!batch) {
         const deviceIds = new Set<string>();
         // Read after this tick, so the checks still to come in it join the query.
-        const mapped = Promise.resolve().then(() => {
+        const roles = Promise.resolve().then(() => {
           batches.delete(userId);
           return read(userId, deviceIds);
         });
-        batch = { deviceIds, mapped };
+        batch = { deviceIds, roles };
         batches.set(userId, batch);
       }
       batch.deviceIds.add(deviceId);
-      return (await batch.mapped).has(deviceId);
+      return (await batch.roles).get(deviceId) ?? null;
     },
   };
 }

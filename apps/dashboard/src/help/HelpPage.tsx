@@ -18,7 +18,8 @@ export function HelpPage() {
       {faq && faq.length > 0 && (
         <Box sx={{ maxWidth: 900 }}>
           {faq.map((entry) => (
-            <Accordion key={entry.faq_id} disableGutters>
+            // Each question is a level-2 heading under the screen's h1 (MUI's default is h3).
+            <Accordion key={entry.faq_id} disableGutters slotProps={{ heading: { component: 'h2' } }}>
               <AccordionSummary
                 expandIcon={<ExpandMoreIcon />}
                 id={`faq-${entry.faq_id}-question`}

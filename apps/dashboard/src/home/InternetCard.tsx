@@ -48,7 +48,7 @@ export function InternetCard({ bandwidth, settings, loading, error }: InternetCa
         <Typography variant="body2" color="text.secondary">
           Traffic carried by
         </Typography>
-        <Typography variant="subtitle1" sx={{ fontWeight: 500 }}>
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
           {split.carriedBy === 'None' ? 'No traffic in this period' : split.carriedBy}
         </Typography>
         <LinearProgress

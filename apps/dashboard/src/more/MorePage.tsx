@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { Box, Card, List, ListItemButton, ListItemIcon, ListItemText, Stack } from '@mui/material';
+import { Box, Card, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack } from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { UI_TEXT, screenPath } from '@drisk/contract/client';
@@ -36,32 +36,34 @@ export function MorePage() {
           {loading && !data && <DelayedSpinner label="Loading device details" />}
           <Card>
             <List disablePadding aria-label="Device information">
-              <ListItemButton
-                divider
-                onClick={() =>
-                  void navigate(screenPath('aboutUs'), {
-                    state: { version: details?.version } satisfies AboutUsState,
-                  })
-                }
-              >
-                <ListItemText primary="About Us" />
-                <ListItemIcon sx={{ minWidth: 0 }}>
-                  <ChevronRightIcon />
-                </ListItemIcon>
-              </ListItemButton>
-              <ListItemButton
-                divider
-                component="a"
-                href={PRIVACY_NOTICE_URL}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <ListItemText primary="Privacy Notice" />
-                <NewTabHint />
-                <ListItemIcon sx={{ minWidth: 0 }}>
-                  <OpenInNewIcon />
-                </ListItemIcon>
-              </ListItemButton>
+              <ListItem divider disablePadding>
+                <ListItemButton
+                  onClick={() =>
+                    void navigate(screenPath('aboutUs'), {
+                      state: { version: details?.version } satisfies AboutUsState,
+                    })
+                  }
+                >
+                  <ListItemText primary="About Us" />
+                  <ListItemIcon sx={{ minWidth: 0 }}>
+                    <ChevronRightIcon />
+                  </ListItemIcon>
+                </ListItemButton>
+              </ListItem>
+              <ListItem divider disablePadding>
+                <ListItemButton
+                  component="a"
+                  href={PRIVACY_NOTICE_URL}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <ListItemText primary="Privacy Notice" />
+                  <NewTabHint />
+                  <ListItemIcon sx={{ minWidth: 0 }}>
+                    <OpenInNewIcon />
+                  </ListItemIcon>
+                </ListItemButton>
+              </ListItem>
               <DetailRow label="Manufacture" value={details?.manufacture} />
               <DetailRow label="Model" value={details?.model} />
               <DetailRow label="Serial Number" value={details?.device_name} />

@@ -60,19 +60,21 @@ export function ScanFormCards({
   return (
     <Stack spacing={2}>
       <SectionCard title={UI_TEXT.selectDeviceTitle}>
-        <Box
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
-          aria-label="Selected devices"
-          role="list"
-        >
-          {value.targets.length === 0 ? (
-            <Typography color="text.secondary">{UI_TEXT.noDevicesSelected}</Typography>
-          ) : (
-            value.targets.map((target) => (
+        {value.targets.length === 0 ? (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {UI_TEXT.noDevicesSelected}
+          </Typography>
+        ) : (
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
+            aria-label="Selected devices"
+            role="list"
+          >
+            {value.targets.map((target) => (
               <Chip key={targetKey(target)} role="listitem" label={target.name || target.ip_address} />
-            ))
-          )}
-        </Box>
+            ))}
+          </Box>
+        )}
         <Button variant="outlined" onClick={() => setPicking(true)} disabled={disabled}>
           {UI_TEXT.addRemoveDevice}
         </Button>

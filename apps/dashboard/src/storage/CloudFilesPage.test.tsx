@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { STORAGE_MESSAGES, STORAGE_TEXT, UI_TEXT } from '@drisk/contract';
+import { STORAGE_MESSAGES, STORAGE_TEXT } from '@drisk/contract';
 import { renderScreen } from '../test/render';
 import { CloudFilesPage } from './CloudFilesPage';
-import { GatewayFilesPage } from './GatewayFilesPage';
 import { ALPHA_SHARING, CLOUD_ENTRIES, ROOT } from './storageTestData';
 
 function open(path = `/dashboard/fileSharing?device_id=DRA-100001`, sharing = ALPHA_SHARING) {
@@ -74,16 +73,5 @@ describe('CloudFilesPage', () => {
     await screen.findByRole('row', { name: 'notes.txt' });
     expect(screen.queryByRole('button', { name: 'New' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: STORAGE_TEXT.upgrade })).not.toBeInTheDocument();
-  });
-});
-
-describe('GatewayFilesPage', () => {
-  it('says the device cannot be reached when the gateway has no file server address', async () => {
-    renderScreen(<GatewayFilesPage />, {
-      path: '/dashboard/mqttFileSharing?device_id=DRA-100001&mountpoint=DRA-100001-USB1',
-      routes: { dataSharing: { result: [ALPHA_SHARING] } },
-    });
-    expect(await screen.findByText(UI_TEXT.deviceUnreachable)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

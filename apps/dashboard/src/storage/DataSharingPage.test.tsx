@@ -18,7 +18,7 @@ describe('DataSharingPage', () => {
   it('asks for the connected device and shows its cloud donut, plan and the way back to CoT groups', async () => {
     const { server } = open();
     expect(
-      await screen.findByRole('button', { name: 'dRisk-Alpha: 1.25 GB used, 3.75 GB available of 5 GB' }),
+      await screen.findByRole('button', { name: 'dRisk-Alpha: 25% used, 1.25 GB / 5 GB, 3.75 GB available' }),
     ).toBeInTheDocument();
     expect(server.callsOf('dataSharing')[0].body).toEqual({ device_id: 'DRA-100001' });
     expect(screen.getByText(/Current plan: Basic 10 GB · Expiry date: 12\/31\/2026/)).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('DataSharingPage', () => {
       '/dashboard/upgradePlan',
     );
     await user.click(
-      screen.getByRole('button', { name: /^USB drive 1: 32 GB used, 32 GB available of 64 GB/ }),
+      screen.getByRole('button', { name: /^USB drive 1: 50% used, 32 GB \/ 64 GB, 32 GB available/ }),
     );
     expect(await screen.findByText('Arrived at /dashboard/mqttFileSharing')).toBeInTheDocument();
   });

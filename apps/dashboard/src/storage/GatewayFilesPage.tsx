@@ -3,8 +3,15 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { STORAGE_ROOT, STORAGE_TEXT, UI_TEXT, can, screenPath } from '@drisk/contract/client';
-import type { FileEntry } from '@drisk/contract';
+import {
+  FILE_STRUCTURE_ROLES,
+  STORAGE_ROOT,
+  STORAGE_TEXT,
+  UI_TEXT,
+  can,
+  screenPath,
+  type RoleId,
+} from '@drisk/contract/client';
 import { EmptyState, FileBrowser, useToast, type FileBrowserEntry } from '@drisk/ui';
 import { useApi } from '../api/ApiProvider';
 import { useSession } from '../session/SessionProvider';
@@ -14,20 +21,23 @@ import { breadcrumbsOf, isInside, toBrowserEntry } from './fileEntries';
 import { GatewayFileServer } from './gatewayFileServer';
 import { saveDownload } from './saveDownload';
 import { uploadWithProgress } from './uploadWithProgress';
+import { useLiveFileStructure, type FolderListing } from './useLiveFileStructure';
 import { useSharingDevices } from './useSharingDevices';
 import { useUploads, type SendFile } from './useUploads';
 
-interface Listing {
-  data: FileEntry[] | undefined;
-  error: string | null;
-  loading: boolean;
-}
-
 /**
  * The gateway's own storage (/dashboard/mqttFileSharing, /dashboard/mqttSubFileSharing below the top;
- * spec 3 §2.5-2.6): its internal storage or an external drive (mountpoint), listed by the gateway's file
- * server at the address Data Sharing gives. When the gateway cannot be reached the list says so (spec 3 §8).
- * Files are copied to the cloud with the Copy picker (fileSharing/copyToCloud, copy_cloud).
+ * spec 3 §2.5-2.6): its internal storage or an external drive (mountpoint). When the gateway cannot be
+ * reached the list says so (spec 3 §8). Files are copied to the cloud with the Copy picker
+ * (fileSharing/copyToCloud, copy_cloud).
+ *
+ * Two ways to list a folder. The primary one is the live channel over MQTT (useLiveFileStructure): it is
+ * how spec 3 §2.6 fills this screen, and it reaches the gateway through the api's broker wherever the
+ * browser is, where the gateway's file server answers only on the gateway's own network. The broker grants
+ * it to FILE_STRUCTURE_ROLES (the Owner, who alone sees the external drives). The HTTP listing of the
+ * gateway's file server (spec 3 §2.5's local browser) stays for the other roles, who browse the internal
+ * storage only; every change (folders, rename, delete, upload, download) goes over HTTP for all, since the
+ * live channel carries listings only.
  */
 export function GatewayFilesPage() {
   const [params] = useSearchParams();
@@ -54,11 +64,16 @@ export function GatewayFilesPage() {
   const rootLabel =
     driveName ?? (mountpoint === deviceId ? STORAGE_TEXT.internalStorage : (mountpoint ?? ''));
 
-  const [listing, setListing] = useState<Listing>({ data: undefined, error: null, loading: true });
   const [attempt, setAttempt] = useState(0);
   const sharingSettled = !sharing.loading || sharing.data !== undefined;
+  const live = device != null && FILE_STRUCTURE_ROLES.includes(device.role_id as RoleId);
+  const liveListing = useLiveFileStructure(
+    live && deviceId && mountpoint ? { deviceId, mountpoint, path } : null,
+    attempt,
+  );
+  const [httpListing, setListing] = useState<FolderListing>({ data: undefined, error: null, loading: true });
   useEffect(() => {
-    if (!sharingSettled) return;
+    if (!sharingSettled || live) return;
     if (!server) {
       setListing({ data: undefined, error: UI_TEXT.deviceUnreachable, loading: false });
       return;
@@ -73,7 +88,8 @@ export function GatewayFilesPage() {
     return () => {
       current = false;
     };
-  }, [server, path, attempt, sharingSettled]);
+  }, [server, path, attempt, sharingSettled, live]);
+  const listing = live ? liveListing : httpListing;
   const relist = useCallback(() => setAttempt((value) => value + 1), []);
 
   const goTo = (next: string) =>

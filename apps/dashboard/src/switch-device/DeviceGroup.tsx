@@ -45,18 +45,18 @@ export function DeviceGroup({ title, devices, onSelect, disabled = false }: Devi
               />
             );
             return onSelect ? (
-              <ListItemButton
-                key={device.device_id}
-                divider
-                disabled={disabled}
-                aria-label={`Switch to ${device.name} (${device.status})`}
-                onClick={() => onSelect(device)}
-              >
-                {text}
-                <ListItemIcon sx={{ minWidth: 0 }}>
-                  <SwapHorizIcon />
-                </ListItemIcon>
-              </ListItemButton>
+              <ListItem key={device.device_id} divider disablePadding>
+                <ListItemButton
+                  disabled={disabled}
+                  aria-label={`Switch to ${device.name} (${device.status})`}
+                  onClick={() => onSelect(device)}
+                >
+                  {text}
+                  <ListItemIcon sx={{ minWidth: 0 }}>
+                    <SwapHorizIcon />
+                  </ListItemIcon>
+                </ListItemButton>
+              </ListItem>
             ) : (
               <ListItem key={device.device_id} divider>
                 {text}

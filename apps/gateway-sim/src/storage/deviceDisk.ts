@@ -23,6 +23,21 @@ export class DiskError extends Error {
   }
 }
 
+/** Errors of the file system that come from what the client asked (a name it refuses), not from the device. */
+const CLIENT_ERRNO_CODES = ['ENAMETOOLONG', 'EINVAL', 'EEXIST', 'ENOTEMPTY', 'ENOTDIR', 'EISDIR', 'ENOENT'];
+
+/**
+ * The status and message a client gets for a failed disk operation, over HTTP or the live channel: a
+ * DiskError's own, a refusal the checks did not foresee as a 400; null for the device's own failure.
+ */
+export function refusalOf(error: unknown): { statusCode: number; message: string } | null {
+  if (error instanceof DiskError) return { statusCode: error.statusCode, message: error.message };
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  if (code && CLIENT_ERRNO_CODES.includes(code))
+    return { statusCode: 400, message: `path: the device refused it (${code})` };
+  return null;
+}
+
 /** One storage of the gateway: its internal storage, or an external drive with its own id. */
 export interface Mount {
   /** The id that names its root: paths start /dRisk/{id}. */

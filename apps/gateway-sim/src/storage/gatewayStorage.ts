@@ -59,8 +59,7 @@ export async function startGatewayStorage(options: {
   const disk = new DeviceDisk(gatewayMounts(options.storageDir, options.deviceId, options.externalDrives));
   const created = await disk.prepare();
   if (options.demoContent)
-    for (const mount of created)
-      await fillDemoStorage(mount, options.deviceId, mount === disk.mounts[0]);
+    for (const mount of created) await fillDemoStorage(mount, options.deviceId, mount === disk.mounts[0]);
   const server = await startLocalFileServer({
     deviceId: options.deviceId,
     disk,

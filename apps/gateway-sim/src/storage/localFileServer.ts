@@ -11,7 +11,7 @@ import {
   type LocalServerRouteName,
 } from '@drisk/contract';
 import type { z } from 'zod';
-import { DeviceDisk, DiskError, type Located } from './deviceDisk';
+import { DeviceDisk, refusalOf, type Located } from './deviceDisk';
 import type { TokenCheck } from './tokenCheck';
 import { zipStream } from './zipStream';
 
@@ -262,20 +262,11 @@ export function startLocalFileServer(options: LocalFileServerOptions): Promise<L
 
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
-      if (error instanceof Refusal || error instanceof DiskError)
-        send(response, error.statusCode, error.message);
+      const refusal = error instanceof Refusal ? error : refusalOf(error);
+      if (refusal) send(response, refusal.statusCode, refusal.message);
       else {
-        const code = (error as NodeJS.ErrnoException).code;
-        // A disk refusal the checks did not foresee (a name the file system refuses): still the client's.
-        if (
-          code &&
-          ['ENAMETOOLONG', 'EINVAL', 'EEXIST', 'ENOTEMPTY', 'ENOTDIR', 'EISDIR', 'ENOENT'].includes(code)
-        )
-          send(response, 400, `path: the device refused it (${code})`);
-        else {
-          console.error(`[gateway-sim] ${deviceId} file server:`, error);
-          send(response, 503, STORAGE_MESSAGES.deviceFailed);
-        }
+        console.error(`[gateway-sim] ${deviceId} file server:`, error);
+        send(response, 503, STORAGE_MESSAGES.deviceFailed);
       }
     });
   });

@@ -1,4 +1,10 @@
-import type { IClientOptions, ISubscriptionMap, MqttClient } from 'mqtt';
+import type {
+  ClientSubscribeCallback,
+  IClientOptions,
+  ISubscriptionGrant,
+  ISubscriptionMap,
+  MqttClient,
+} from 'mqtt';
 import { MQTT_QOS, topicMatches } from '@drisk/contract/client';
 import type { ConnectionState } from './ConnectionState';
 import { decodeMessage, UNDECODABLE } from './decodeMessage';
@@ -11,6 +17,15 @@ export const UNSUBSCRIBE_LINGER_MS = 2_000;
 
 /** Receives the JSON-decoded payload of every message on a subscribed topic. Treat it as read-only. */
 export type MessageHandler = (message: unknown, topic: string) => void;
+
+export interface SubscribeOptions {
+  /**
+   * Called each time the broker grants this subscription: when the SUBACK of the SUBSCRIBE that carried
+   * the topic arrives (in a microtask when the topic is granted already), and again after every reconnect.
+   * Never called for a topic the broker refuses. Use it to publish a request whose answer comes on `topic`.
+   */
+  onSubscribed?: () => void;
+}
 
 /** The MQTT password source; null means there are no credentials to offer. */
 export type PasswordSource = () => string | null | Promise<string | null>;
@@ -63,7 +78,12 @@ export interface RealtimeConnection {
    * UNSUBSCRIBE. Active subscriptions are sent again after every reconnect. Returns the function that
    * unsubscribes.
    */
-  subscribe(topic: string, handler: MessageHandler): () => void;
+  subscribe(topic: string, handler: MessageHandler, options?: SubscribeOptions): () => void;
+  /**
+   * Publishes `message` as JSON on `topic` at QoS 2. Returns false and sends nothing while not online: a
+   * publish is not kept for later (pair it with `onSubscribed`, which fires again after a reconnect).
+   */
+  publish(topic: string, message: unknown): boolean;
   /**
    * Calls `listener` after a reconnect, once the subscriptions are back in place: messages may have been
    * missed while offline, so refetch over REST what they would have told.
@@ -89,6 +109,7 @@ function randomTag(): string {
 
 interface Subscriber {
   readonly handler: MessageHandler;
+  readonly onSubscribed?: () => void;
 }
 
 /** Filters left in one tick, unsubscribed together when their timer fires (unless taken up again). */
@@ -110,6 +131,14 @@ class SharedConnection {
   private readonly toSubscribe = new Set<string>();
   /** Filters whose last subscriber left a moment ago: the broker is told after UNSUBSCRIBE_LINGER_MS. */
   private readonly lingering = new Map<string, Linger>();
+  /** Filters the broker granted to the current client (lingering ones included). */
+  private readonly granted = new Set<string>();
+  /**
+   * Filters sent and not yet acknowledged, with the number of the SUBSCRIBE that last carried them: only
+   * that packet's SUBACK speaks for them.
+   */
+  private readonly awaitingSuback = new Map<string, number>();
+  private subscribePackets = 0;
   /** The linger of the filters left in the current tick, so they go out in one UNSUBSCRIBE. */
   private tickLinger: Linger | null = null;
   /** The password sources of the unreleased handles; the newest one is asked. */
@@ -156,7 +185,9 @@ class SharedConnection {
         this.stateListeners.add(listener);
         return track(() => this.stateListeners.delete(listener));
       },
-      subscribe: (topic, handler) => (released ? () => {} : track(this.subscribe(topic, handler))),
+      subscribe: (topic, handler, options) =>
+        released ? () => {} : track(this.subscribe(topic, handler, options?.onSubscribed)),
+      publish: (topic, message) => !released && this.publish(topic, message),
       onResync: (listener) => {
         if (released) return () => {};
         this.resyncListeners.add(listener);
@@ -180,8 +211,8 @@ class SharedConnection {
     this.openNow();
   }
 
-  private subscribe(filter: string, handler: MessageHandler): () => void {
-    const subscriber: Subscriber = { handler };
+  private subscribe(filter: string, handler: MessageHandler, onSubscribed?: () => void): () => void {
+    const subscriber: Subscriber = { handler, onSubscribed };
     let subscribers = this.subscriptions.get(filter);
     if (!subscribers) {
       subscribers = new Set();
@@ -199,6 +230,13 @@ class SharedConnection {
       }
     }
     subscribers.add(subscriber);
+    if (onSubscribed && this.granted.has(filter)) {
+      // Already granted (another holder's, or lingering): no SUBACK will come for it.
+      queueMicrotask(() => {
+        if (this.granted.has(filter) && this.subscriptions.get(filter)?.has(subscriber))
+          this.callSubscribed(subscriber, filter);
+      });
+    }
     let active = true;
     return () => {
       if (!active) return;
@@ -230,7 +268,11 @@ class SharedConnection {
     const linger: Linger = {
       filters: new Set(),
       timer: setTimeout(() => {
-        for (const filter of linger.filters) this.lingering.delete(filter);
+        for (const filter of linger.filters) {
+          this.lingering.delete(filter);
+          this.granted.delete(filter);
+          this.awaitingSuback.delete(filter);
+        }
         if (this.client === client && linger.filters.size > 0) client.unsubscribe([...linger.filters]);
       }, UNSUBSCRIBE_LINGER_MS),
     };
@@ -331,6 +373,7 @@ class SharedConnection {
     };
     // A new session starts with no subscriptions: what lingered belonged to the previous client.
     this.dropLingering();
+    this.forgetGrants();
     // Those waiting for the end of the tick go out below with the rest.
     this.toSubscribe.clear();
     const filters = [...this.subscriptions.keys()];
@@ -342,20 +385,62 @@ class SharedConnection {
     const request: ISubscriptionMap = Object.fromEntries(
       filters.map((filter) => [filter, { qos: MQTT_QOS }]),
     );
-    client.subscribe(request, (error, granted) => {
-      // An error here means the link closed mid-way; the next connect sends the subscriptions again.
-      if (!error) {
-        for (const grant of granted ?? []) {
-          if (grant.qos >= 0x80) {
-            console.warn(
-              `@drisk/realtime: the broker refused the subscription to "${grant.topic}". ` +
-                'A user may subscribe only to its own user topic and to the topics of its devices.',
-            );
-          }
-        }
-      }
+    const packet = ++this.subscribePackets;
+    for (const filter of filters) this.awaitingSuback.set(filter, packet);
+    client.subscribe(request, (_error, grants, suback) => {
+      if (client === this.client) this.handleSuback(packet, grants ?? [], suback);
       done?.();
     });
+  }
+
+  /**
+   * Records what one SUBACK granted and tells the subscribers that asked to know. mqtt.js reports a refusal
+   * of any filter as an error of the whole packet, so the SUBACK's own codes (in the order of the request)
+   * decide each filter. No SUBACK means the link closed mid-way; the next connect sends them all again.
+   */
+  private handleSuback(
+    packet: number,
+    grants: ISubscriptionGrant[],
+    suback: Parameters<ClientSubscribeCallback>[2],
+  ) {
+    if (!suback) return;
+    grants.forEach((grant, index) => {
+      const filter = grant.topic;
+      if (this.awaitingSuback.get(filter) !== packet) return;
+      this.awaitingSuback.delete(filter);
+      const code = suback.granted[index];
+      if (typeof code !== 'number' || code >= 0x80) {
+        console.warn(
+          `@drisk/realtime: the broker refused the subscription to "${filter}". ` +
+            'A user may subscribe only to its own user topic and to the topics of its devices.',
+        );
+        return;
+      }
+      this.granted.add(filter);
+      for (const subscriber of [...(this.subscriptions.get(filter) ?? [])])
+        this.callSubscribed(subscriber, filter);
+    });
+  }
+
+  private callSubscribed(subscriber: Subscriber, filter: string): void {
+    if (!subscriber.onSubscribed) return;
+    try {
+      subscriber.onSubscribed();
+    } catch (error) {
+      console.error(`@drisk/realtime: an onSubscribed listener of "${filter}" threw.`, error);
+    }
+  }
+
+  private publish(topic: string, message: unknown): boolean {
+    if (this.state !== 'online' || !this.client) return false;
+    this.client.publish(topic, JSON.stringify(message), { qos: MQTT_QOS });
+    return true;
+  }
+
+  /** The broker's grants belong to one client: a new or dropped one has none. */
+  private forgetGrants(): void {
+    this.granted.clear();
+    this.awaitingSuback.clear();
   }
 
   private dispatch(topic: string, payload: Uint8Array): void {
@@ -422,6 +507,7 @@ class SharedConnection {
     const client = this.client;
     if (!client) return;
     this.client = null;
+    this.forgetGrants();
     // A connected client says DISCONNECT so the broker frees the session at once; any other is torn down.
     client.end(!client.connected);
   }

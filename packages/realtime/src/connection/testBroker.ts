@@ -21,6 +21,10 @@ export interface TestBroker {
   readonly subscribePackets: string[][];
   /** The topics of each UNSUBSCRIBE packet, one entry per packet, in order. */
   readonly unsubscribePackets: string[][];
+  /** Topic filters the broker refuses to subscribe (a negated grant, 0x80); a test may add to it. */
+  readonly refusedFilters: Set<string>;
+  /** Every PUBLISH a client sent, decoded as UTF-8, with its QoS. */
+  readonly clientPublishes: { topic: string; payload: string; qos: number }[];
   /** Publishes from the broker side (as the api does) at QoS 2 by default. */
   publish(topic: string, payload: string | Buffer, qos?: 0 | 1 | 2): Promise<void>;
   /** Closes every client socket from the server side, as a broker restart or a proxy timeout would. */
@@ -38,6 +42,8 @@ export async function startTestBroker(port = 0): Promise<TestBroker> {
   const unsubscribed: TestBroker['unsubscribed'] = [];
   const subscribePackets: string[][] = [];
   const unsubscribePackets: string[][] = [];
+  const refusedFilters = new Set<string>();
+  const clientPublishes: TestBroker['clientPublishes'] = [];
 
   let authenticateDelayMs = 0;
   const broker = await Aedes.createBroker({
@@ -45,6 +51,9 @@ export async function startTestBroker(port = 0): Promise<TestBroker> {
       const delay = authenticateDelayMs;
       if (delay > 0) setTimeout(() => check(username, password, done), delay);
       else check(username, password, done);
+    },
+    authorizeSubscribe(_client, subscription, done) {
+      done(null, refusedFilters.has(subscription.topic) ? null : subscription);
     },
   });
   function check(
@@ -66,6 +75,10 @@ export async function startTestBroker(port = 0): Promise<TestBroker> {
   broker.on('subscribe', (subscriptions, client) => {
     for (const { topic, qos } of subscriptions) subscribed.push({ clientId: client.id, topic, qos });
     subscribePackets.push(subscriptions.map(({ topic }) => topic));
+  });
+  broker.on('publish', (packet, client) => {
+    if (client)
+      clientPublishes.push({ topic: packet.topic, payload: packet.payload.toString(), qos: packet.qos });
   });
   broker.on('unsubscribe', (topics, client) => {
     for (const topic of topics) unsubscribed.push({ clientId: client.id, topic });
@@ -101,6 +114,8 @@ export async function startTestBroker(port = 0): Promise<TestBroker> {
     unsubscribed,
     subscribePackets,
     unsubscribePackets,
+    refusedFilters,
+    clientPublishes,
     publish: (topic, payload, qos = 2) =>
       new Promise<void>((resolve, reject) =>
         broker.publish(

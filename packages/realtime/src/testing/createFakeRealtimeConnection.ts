@@ -8,12 +8,16 @@ export interface FakeRealtimeConnection extends RealtimeConnection {
   emit(topic: string, message: unknown): void;
   /** Moves the connection to `state` and tells the state listeners. */
   setState(state: ConnectionState): void;
+  /** Grants the subscriptions to `topic` (the filter as subscribed): their onSubscribed listeners run. */
+  grant(topic: string): void;
   /** Calls the resync listeners, as a reconnect does. */
   resync(): void;
   /** The topic filters that have at least one handler now. */
   activeTopics(): string[];
   /** Every topic passed to subscribe, in order (one entry per call). */
   readonly subscribeCalls: string[];
+  /** Every message published while online, in order (publish returns false and records nothing otherwise). */
+  readonly published: { topic: string; message: unknown }[];
   /** How many times credentialsChanged was called. */
   readonly credentialsChangedCalls: number;
   /** Whether release was called. */
@@ -29,7 +33,8 @@ export function createFakeRealtimeConnection(
   const subscribeCalls: string[] = [];
   const stateListeners = new Set<() => void>();
   const resyncListeners = new Set<() => void>();
-  const handlers = new Set<{ topic: string; handler: MessageHandler }>();
+  const handlers = new Set<{ topic: string; handler: MessageHandler; onSubscribed?: () => void }>();
+  const published: { topic: string; message: unknown }[] = [];
 
   return {
     getSnapshot: () => state,
@@ -37,11 +42,16 @@ export function createFakeRealtimeConnection(
       stateListeners.add(listener);
       return () => stateListeners.delete(listener);
     },
-    subscribe(topic, handler) {
+    subscribe(topic, handler, options) {
       subscribeCalls.push(topic);
-      const entry = { topic, handler };
+      const entry = { topic, handler, onSubscribed: options?.onSubscribed };
       handlers.add(entry);
       return () => handlers.delete(entry);
+    },
+    publish(topic, message) {
+      if (state !== 'online') return false;
+      published.push({ topic, message });
+      return true;
     },
     onResync(listener) {
       resyncListeners.add(listener);
@@ -60,11 +70,15 @@ export function createFakeRealtimeConnection(
       state = next;
       for (const listener of [...stateListeners]) listener();
     },
+    grant(topic) {
+      for (const entry of [...handlers]) if (entry.topic === topic) entry.onSubscribed?.();
+    },
     resync() {
       for (const listener of [...resyncListeners]) listener();
     },
     activeTopics: () => [...new Set([...handlers].map((entry) => entry.topic))],
     subscribeCalls,
+    published,
     get credentialsChangedCalls() {
       return credentialsChangedCalls;
     },

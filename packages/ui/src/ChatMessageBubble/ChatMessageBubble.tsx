@@ -58,7 +58,10 @@ export function ChatMessageBubble(inProps: ChatMessageBubbleProps) {
           borderRadius: 2,
           bgcolor: own ? 'primary.main' : 'action.hover',
           color: own ? 'primary.contrastText' : 'text.primary',
-          opacity: pending ? 0.6 : 1,
+          // Pending is told by 'Sending…' and a dashed edge; fading the bubble would cost its text contrast.
+          border: 1,
+          borderStyle: pending ? 'dashed' : 'solid',
+          borderColor: pending ? 'text.secondary' : 'transparent',
           whiteSpace: 'pre-wrap',
           overflowWrap: 'anywhere',
           '& a': { color: 'inherit' },

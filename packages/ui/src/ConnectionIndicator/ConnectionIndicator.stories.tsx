@@ -40,7 +40,7 @@ export const InTheTopBar: Story = {
   render: (args) => (
     <Stack spacing={2}>
       {[false, true].map((compact) => (
-        <AppBar key={String(compact)} position="static">
+        <AppBar key={String(compact)} position="static" component="div">
           <Toolbar sx={{ gap: 3, flexWrap: 'wrap' }}>
             <Typography variant="h6" component="span" sx={{ mr: 'auto' }}>
               dRisk

@@ -194,6 +194,8 @@ export function DeviceMap(inProps: DeviceMapProps) {
             bgcolor: 'grey.200',
             fontFamily: 'inherit',
           },
+          // Told apart from the attribution's text by more than colour (WCAG 1.4.1).
+          '& .leaflet-control-attribution a': { textDecoration: 'underline' },
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

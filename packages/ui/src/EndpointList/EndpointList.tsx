@@ -200,7 +200,7 @@ export function EndpointList(inProps: EndpointListProps) {
                       {endpoint.name}
                     </Link>
                   ) : (
-                    <Typography variant="subtitle1" sx={{ fontWeight: 500 }}>
+                    <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
                       {endpoint.name}
                     </Typography>
                   )}

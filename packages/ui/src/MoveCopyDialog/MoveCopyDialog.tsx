@@ -8,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -192,12 +193,14 @@ export function MoveCopyDialog(inProps: MoveCopyDialogProps) {
           ) : (
             <List dense aria-label="Folders">
               {folders.map((folder) => (
-                <ListItemButton key={folder.path} onClick={() => setPath(folder.path)}>
-                  <ListItemIcon sx={{ minWidth: 36, color: 'warning.main' }}>
-                    <FolderIcon />
-                  </ListItemIcon>
-                  <ListItemText primary={folder.name} slotProps={{ primary: { noWrap: true } }} />
-                </ListItemButton>
+                <ListItem key={folder.path} disablePadding>
+                  <ListItemButton onClick={() => setPath(folder.path)}>
+                    <ListItemIcon sx={{ minWidth: 36, color: 'warning.main' }}>
+                      <FolderIcon />
+                    </ListItemIcon>
+                    <ListItemText primary={folder.name} slotProps={{ primary: { noWrap: true } }} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}

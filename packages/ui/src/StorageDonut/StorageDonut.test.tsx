@@ -12,7 +12,7 @@ describe('StorageDonut', () => {
     const onClick = vi.fn();
     render(<Typical onClick={onClick} />);
     const donut = screen.getByRole('button', {
-      name: 'dRisk-Alpha: 1.24 GB used, 3.76 GB available of 5 GB',
+      name: 'dRisk-Alpha: 25% used, 1.24 GB / 5 GB, 3.76 GB available',
     });
     expect(screen.getByText('25%')).toBeInTheDocument();
     await userEvent.setup().click(donut);
@@ -22,7 +22,7 @@ describe('StorageDonut', () => {
   it('is an image, not a button, without onClick', () => {
     render(<NotClickable />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /USB Drive \(sda1\): 3.2 MB used/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /USB Drive \(sda1\): \d+% used, 3.2 MB \// })).toBeInTheDocument();
   });
 
   it('shows 0% of nothing and a placeholder while loading', () => {

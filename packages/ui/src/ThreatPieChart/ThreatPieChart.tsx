@@ -61,6 +61,8 @@ export function ThreatPieChart(inProps: ThreatPieChartProps) {
             width={size}
             height={size}
             hideLegend
+            // The drawing is aria-hidden: the list below is its keyboard and screen-reader path.
+            disableKeyboardNavigation
             margin={0}
             series={[
               {

@@ -65,7 +65,13 @@ export function ThreatSeverityCounters(inProps: ThreatSeverityCountersProps) {
             {impact}
           </Typography>
           {loading || counts === null ? (
-            <Skeleton variant="text" width="60%" sx={{ fontSize: '2rem' }} aria-label={`Loading ${impact}`} />
+            <Skeleton
+              variant="text"
+              width="60%"
+              sx={{ fontSize: '2rem' }}
+              role="progressbar"
+              aria-label={`Loading ${impact}`}
+            />
           ) : (
             <Typography variant="h4" component="p" sx={{ color: colours[impact], fontWeight: 600 }}>
               {numberFormat.format(counts[impact])}

@@ -1,4 +1,5 @@
-import { UpdatePrompt } from './UpdatePrompt';
+import { Suspense } from 'react';
+import { LazyUpdatePrompt } from './LazyUpdatePrompt';
 import { useServiceWorkerUpdate } from './useServiceWorkerUpdate';
 
 /** Props of {@link ServiceWorkerUpdatePrompt}. */
@@ -9,9 +10,14 @@ export interface ServiceWorkerUpdatePromptProps {
 
 /**
  * What an app renders once beside its routes: registers its service worker and, when a redeployment has
- * installed a new version, shows {@link UpdatePrompt} until the user reloads into it.
+ * installed a new version, shows {@link UpdatePrompt} (its code loads then) until the user reloads into it.
  */
 export function ServiceWorkerUpdatePrompt({ scriptUrl }: ServiceWorkerUpdatePromptProps) {
   const { updateReady, reload } = useServiceWorkerUpdate(scriptUrl);
-  return <UpdatePrompt open={updateReady} onReload={reload} />;
+  if (!updateReady) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyUpdatePrompt open onReload={reload} />
+    </Suspense>
+  );
 }

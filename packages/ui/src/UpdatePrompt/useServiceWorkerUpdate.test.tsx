@@ -14,6 +14,8 @@ class FakeWorker extends EventTarget {
   }
 }
 class FakeRegistration extends EventTarget {
+  /** The version in use; null before the first install completes. */
+  active: FakeWorker | null = new FakeWorker();
   waiting: FakeWorker | null = null;
   installing: FakeWorker | null = null;
   update = vi.fn(async () => undefined);
@@ -62,7 +64,19 @@ describe('useServiceWorkerUpdate', () => {
 
   it('does not offer a reload for the very first install, which replaces nothing', async () => {
     container.controller = null;
+    registration.active = null;
     const { result } = renderHook(() => useServiceWorkerUpdate('/sw.js'));
+    await waitFor(() => expect(container.register).toHaveBeenCalled());
+    const first = registration.deploy();
+    act(() => first.install());
+    expect(result.current.updateReady).toBe(false);
+  });
+
+  // The console's first visit after signing in showed 'A new version is available': the dashboard's
+  // worker (scope '/') controlled the page while the console's own worker installed for the first time.
+  it("does not offer a reload for a first install under another app's worker", async () => {
+    registration.active = null;
+    const { result } = renderHook(() => useServiceWorkerUpdate('/admin/sw.js'));
     await waitFor(() => expect(container.register).toHaveBeenCalled());
     const first = registration.deploy();
     act(() => first.install());

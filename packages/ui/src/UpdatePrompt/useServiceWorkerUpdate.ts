@@ -30,16 +30,18 @@ export function useServiceWorkerUpdate(
     const container = navigator.serviceWorker;
     let registration: ServiceWorkerRegistration | null = null;
     let stopped = false;
-    // Only an update waits: the first install has no page to replace (no controller yet).
-    const offer = (worker: ServiceWorker | null) => {
-      if (worker && container.controller && !stopped) setWaiting(worker);
+    // Only an update waits: a worker installed while an older one of this registration is active. Not
+    // the page's controller: the dashboard's worker (scope '/') also controls /admin/ before the
+    // console's own first install, which replaces nothing.
+    const offer = (reg: ServiceWorkerRegistration, worker: ServiceWorker | null) => {
+      if (worker && reg.active && !stopped) setWaiting(worker);
     };
     const watch = (reg: ServiceWorkerRegistration) => {
-      offer(reg.waiting);
+      offer(reg, reg.waiting);
       reg.addEventListener('updatefound', () => {
         const installing = reg.installing;
         installing?.addEventListener('statechange', () => {
-          if (installing.state === 'installed') offer(installing);
+          if (installing.state === 'installed') offer(reg, installing);
         });
       });
     };

@@ -16,10 +16,12 @@ const baseOptions: ThemeOptions = {
     mode: 'light',
     primary: { main: DRISK_BRAND.primary, contrastText: '#ffffff' },
     secondary: { main: DRISK_BRAND.secondary, contrastText: '#ffffff' },
-    // Darker than MUI's defaults so status text keeps a 4.5:1 contrast on white.
+    // Darker than MUI's defaults so status text keeps a 4.5:1 contrast on white, and white text on a
+    // filled status (toasts) keeps it too.
     success: { main: '#2e7d32' },
     error: { main: '#c62828' },
-    warning: { main: '#b26a00' },
+    warning: { main: '#995c00' },
+    info: { main: '#0277bd' },
     background: { default: DRISK_BRAND.background, paper: '#ffffff' },
   },
   shape: { borderRadius: DRISK_BORDER_RADIUS },
@@ -37,6 +39,22 @@ const baseOptions: ThemeOptions = {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiCard: { defaultProps: { variant: 'outlined' } },
     MuiDialogTitle: { styleOverrides: { root: { fontWeight: 500 } } },
+    // A locked field's label and help stay readable (4.5:1); the control itself shows that it is locked.
+    MuiFormLabel: {
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+      },
+    },
+    MuiInputLabel: {
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+      },
+    },
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+      },
+    },
   },
 };
 
