@@ -11,6 +11,19 @@ describe('parseControlCommand', () => {
     expect(parseControlCommand('  join   DRA-100002  ')).toEqual({ kind: 'join', deviceId: 'DRA-100002' });
   });
 
+  it('reads a short block of an endpoint, its MAC in upper case', () => {
+    expect(parseControlCommand('block DRA-100001 aa:bb:cc:dd:ee:01 8')).toEqual({
+      kind: 'block',
+      deviceId: 'DRA-100001',
+      mac: 'AA:BB:CC:DD:EE:01',
+      seconds: 8,
+    });
+    expect(() => parseControlCommand('block DRA-100001 AA:BB:CC:DD:EE:01')).toThrow(/needs a device id/);
+    expect(() => parseControlCommand('block DRA-100001 phone 8')).toThrow(/not a MAC address/);
+    expect(() => parseControlCommand('block DRA-100001 AA:BB:CC:DD:EE:01 1.5')).toThrow(/whole number/);
+    expect(() => parseControlCommand('block DRA-100001 AA:BB:CC:DD:EE:01 0')).toThrow(/whole number/);
+  });
+
   it('ignores a blank line and reads help', () => {
     expect(parseControlCommand('   ')).toBeNull();
     expect(parseControlCommand('help')).toEqual({ kind: 'help' });

@@ -5,10 +5,14 @@ import { ENDPOINT_KINDS, type EndpointKind } from './model';
  * happen now instead of waiting for the model's random events.
  */
 export type ControlCommand =
-  { kind: 'join'; deviceId: string; endpointKind?: EndpointKind } | { kind: 'help' };
+  | { kind: 'join'; deviceId: string; endpointKind?: EndpointKind }
+  | { kind: 'block'; deviceId: string; mac: string; seconds: number }
+  | { kind: 'help' };
 
 export const CONTROL_HELP = `Commands on standard input:
   join <device_id> [${ENDPOINT_KINDS.join('|')}]   a device never seen before joins that gateway now
+  block <device_id> <mac> <seconds>               that gateway blocks an endpoint for a few seconds (the api
+                                                  is not told: it is for tests that set the api's end too)
   help                                            this list`;
 
 export class ControlCommandError extends Error {}
@@ -29,6 +33,17 @@ export function parseControlCommand(line: string): ControlCommand | null {
     if (!isKind(endpointKind))
       throw new ControlCommandError(`Unknown kind '${endpointKind}'; one of ${ENDPOINT_KINDS.join(', ')}`);
     return { kind: 'join', deviceId, endpointKind };
+  }
+  if (name === 'block') {
+    const [deviceId, mac, seconds, extra] = args;
+    if (!deviceId || !mac || seconds === undefined || extra !== undefined)
+      throw new ControlCommandError(`'block' needs a device id, a MAC address and seconds: ${line.trim()}`);
+    if (!/^([0-9A-Fa-f]{2}:){5}[0-9A-Fa-f]{2}$/.test(mac))
+      throw new ControlCommandError(`'${mac}' is not a MAC address like AA:BB:CC:DD:EE:FF`);
+    const count = Number(seconds);
+    if (!Number.isInteger(count) || count < 1 || count > 86_400)
+      throw new ControlCommandError(`Seconds must be a whole number from 1 to 86400: ${seconds}`);
+    return { kind: 'block', deviceId, mac: mac.toUpperCase(), seconds: count };
   }
   throw new ControlCommandError(`Unknown command '${name}'. Type 'help' for the list.`);
 }

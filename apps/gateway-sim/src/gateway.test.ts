@@ -2,8 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   FILE_STRUCTURE_MODULES,
+  GATEWAY_ACK_MESSAGES,
   MQTT_QOS,
   batteryMessage,
+  blockEndedMessage,
   fileStructureResponseMessage,
   gatewayCommandAck,
   gatewayTelemetryMessage,
@@ -216,6 +218,50 @@ describe('a virtual gateway on a real broker', () => {
     clock.advance(5 * MINUTE);
     const after = await waitFor(hasTraffic(mark), 'telemetry with traffic after the unblock');
     expect(after.some((m) => bytesOf(m, camera.mac_address) > 0)).toBe(true);
+  });
+
+  it('lifts a timed block at the end the api sent, as extended, and tells the apps on {device_id}/device/app', async () => {
+    const camera = gateway.model.onlineEndpoints().find((e) => e.kind === 'camera')!;
+    const endedMessages = () =>
+      received.filter(
+        (m) =>
+          m.topic === topics.deviceApp(DEVICE_ID) &&
+          (m.payload as { module?: string }).module === 'block_ended',
+      );
+    const blocked = await command('block_endpoint', {
+      mac_address: camera.mac_address,
+      interval: '15 Minutes',
+      until: clock.now() + MINUTE,
+    });
+    expect(blocked.ack.ok).toBe(true);
+    const extended = await command('extend_block', {
+      mac_address: camera.mac_address,
+      until: clock.now() + 2 * MINUTE,
+    });
+    expect(extended.ack.ok).toBe(true);
+
+    clock.advance(MINUTE + 1000);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // a few ticks
+    expect(gateway.model.isBlocked(camera.mac_address)).toBe(true);
+    expect(endedMessages()).toEqual([]);
+
+    clock.advance(MINUTE);
+    const [ended] = await waitFor(() => {
+      const messages = endedMessages();
+      return messages.length > 0 ? messages : undefined;
+    }, 'a block_ended message');
+    expect(blockEndedMessage.parse(ended.payload)).toEqual({
+      module: 'block_ended',
+      result: { mac_address: camera.mac_address },
+    });
+    expect(gateway.model.isBlocked(camera.mac_address)).toBe(false);
+
+    // Nothing left to extend: the gateway refuses, and the api passes the refusal on.
+    const late = await command('extend_block', {
+      mac_address: camera.mac_address,
+      until: clock.now() + MINUTE,
+    });
+    expect(late.ack).toMatchObject({ ok: false, message: GATEWAY_ACK_MESSAGES.blockEnded });
   });
 
   it('reconnects by itself after the connection drops, and receives the commands sent meanwhile', async () => {

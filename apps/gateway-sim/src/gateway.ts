@@ -1,8 +1,10 @@
 import {
+  BLOCK_ENDED_MODULE,
   MQTT_QOS,
   SCAN_UPDATE_MODULES,
   topics,
   type BatteryMessage,
+  type BlockEndedMessage,
   type FileStructureResponseMessage,
   type GatewayTelemetryMessage,
   type ScanUpdateMessage,
@@ -25,6 +27,8 @@ export const BATTERY_HEARTBEAT_MS = 60_000;
 export const DEFAULT_SYNC_WAIT_MS = 5000;
 /** While a scan runs, its progress goes out this often (telemetry's own period is longer). */
 export const DEFAULT_SCAN_TICK_MS = 1000;
+/** Longest wait of the timer that lifts the next timed block (it is set again on every tick anyway). */
+const BLOCK_END_TIMER_MAX_MS = 3_600_000;
 const RECONNECT_MIN_MS = 1000;
 const RECONNECT_MAX_MS = 30_000;
 
@@ -77,6 +81,8 @@ export interface GatewayHandle {
   publishTelemetry(): void;
   /** A device the gateway has never seen joins now (of `kind`, or a visitor's usual kinds); reported at once. */
   joinVisitor(kind?: EndpointKind): Endpoint;
+  /** Blocks an endpoint for `ms` from now on the gateway alone (the api is not told); returns the end in epoch ms. */
+  blockFor(mac: string, ms: number): number;
   stop(): Promise<void>;
 }
 
@@ -122,6 +128,7 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
   let lastBatteryAt = 0;
   let visitorTimer: NodeJS.Timeout | null = null;
   let syncWaitTimer: NodeJS.Timeout | null = null;
+  let blockEndTimer: NodeJS.Timeout | null = null;
   // Telemetry waits for the first sync_state, or for syncWaitMs after the first connection.
   let holding = syncWaitMs > 0;
   const stopHolding = () => {
@@ -169,8 +176,31 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
     }
   };
 
-  const publishTelemetry = () => {
+  /**
+   * Apps hear at once of each timed block the gateway lifted ({module: 'block_ended'} on
+   * {device_id}/device/app), so Home moves the endpoint back to Connected without asking.
+   */
+  const publishEndedBlocks = () => {
+    for (const mac_address of model.takeEndedBlocks())
+      publish(topics.deviceApp(deviceId), {
+        module: BLOCK_ENDED_MODULE,
+        result: { mac_address },
+      } satisfies BlockEndedMessage);
+  };
+
+  /** Wakes the gateway when the next timed block ends, so it is lifted then and not at a later tick. */
+  const scheduleBlockEnd = () => {
+    if (blockEndTimer) clearTimeout(blockEndTimer);
+    blockEndTimer = null;
+    const next = model.nextBlockEnd();
+    if (next === null || stopping) return;
+    const delay = Math.min(BLOCK_END_TIMER_MAX_MS, Math.max(0, next - model.clock.now()));
+    blockEndTimer = setTimeout(publishTelemetry, delay);
+  };
+
+  function publishTelemetry() {
     model.advance();
+    scheduleBlockEnd();
     // While offline the model keeps counting: the deltas go out in the first message after reconnecting.
     if (!client.connected) return;
     if (!holding) {
@@ -179,8 +209,9 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
       publish(topics.gatewayTelemetry(deviceId), message);
       publishScanUpdates(message);
     }
+    publishEndedBlocks();
     publishBattery();
-  };
+  }
 
   client.on('connect', () => {
     attempt = 0;
@@ -231,6 +262,7 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
       onStatus?.({ state: 'synced', endpoints: [...model.endpoints.values()].filter((e) => e.known).length });
     }
     if (handled.changed) publishTelemetry();
+    else scheduleBlockEnd();
   });
 
   // Connection refusals and socket errors end in 'close'; keep the reason for the status line.
@@ -259,6 +291,14 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
     return endpoint;
   }
 
+  function blockFor(mac: string, ms: number): number {
+    model.advance();
+    const until = model.clock.now() + ms;
+    model.blockUntil(mac, until);
+    publishTelemetry();
+    return until;
+  }
+
   const ticker = setInterval(publishTelemetry, tickMs);
   const scanTicker = setInterval(() => {
     if (model.scans.active()) publishTelemetry();
@@ -270,11 +310,13 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
     ready,
     publishTelemetry,
     joinVisitor,
+    blockFor,
     async stop() {
       stopping = true;
       clearInterval(ticker);
       clearInterval(scanTicker);
       if (visitorTimer) clearTimeout(visitorTimer);
+      if (blockEndTimer) clearTimeout(blockEndTimer);
       stopHolding();
       if (reconnectTimer) clearTimeout(reconnectTimer);
       await client.endAsync(!client.connected);

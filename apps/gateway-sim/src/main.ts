@@ -87,6 +87,10 @@ function listenForCommands(gateways: ReadonlyMap<string, GatewayHandle>) {
       const gateway = gateways.get(command.deviceId);
       if (!gateway)
         return log(`No gateway ${command.deviceId} runs here (${[...gateways.keys()].join(', ')})`);
+      if (command.kind === 'block') {
+        const until = gateway.blockFor(command.mac, command.seconds * 1000);
+        return log(`${command.deviceId}: ${command.mac} blocked until ${until}`);
+      }
       const endpoint = gateway.joinVisitor(command.endpointKind);
       log(
         `${command.deviceId}: '${endpoint.name}' (${endpoint.mac_address}) joined at ${endpoint.ip_address}`,

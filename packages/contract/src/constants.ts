@@ -77,6 +77,9 @@ export const BLOCK_DURATION_MINUTES: Record<BlockDuration, number | null> = {
   '2 Hours': 120,
   Permanent: null,
 };
+/** What a timed block can be extended by from the Blocked Devices list (user/extendBlock), added to its end. */
+export const BLOCK_EXTENSIONS = ['15 Minutes', '1 Hour'] as const satisfies readonly BlockDuration[];
+export type BlockExtension = (typeof BLOCK_EXTENSIONS)[number];
 
 /** Home dashboard periods: label shown and the type sent (spec 1 §4: only lastmonth is sent as monthly). */
 export const PERIODS = [

@@ -26,6 +26,7 @@ export const VALIDATION = {
   passwordTooShort: 'Password must be at least 8 characters',
 
   selectDuration: 'Select duration',
+  selectExtension: 'Choose 15 Minutes or 1 Hour',
   folderNameRequired: 'Please enter a folder name',
   nameRequired: 'Please enter a name',
   specialSymbols: 'Special symbols not allowed',
@@ -209,6 +210,11 @@ export const SERVER = {
   endpointNotFound: 'This device is not known to the gateway',
   endpointBlocked: 'Device blocked',
   endpointUnblocked: 'Device unblocked',
+  blockExtended: 'Block extended',
+  /** user/extendBlock on an endpoint that is not blocked now (its block may have just ended). */
+  endpointNotBlocked: 'This device is not blocked',
+  /** user/extendBlock on a block that lasts until unblocked. */
+  permanentBlockNoEnd: 'A permanent block has no end to extend',
   endpointRenamed: 'Device renamed',
   accessControlsSaved: 'Access controls saved',
   ssidUpdated: 'Wi-Fi name updated',
@@ -314,6 +320,12 @@ export const UI_TEXT = {
   noDeviceConnectedTitle: 'No Device Connected',
   noDeviceConnected: 'No device connected',
   noBlockedDevices: 'No Blocked Devices',
+  /** Buttons of a timed block in the Blocked Devices list: they add to its end (BLOCK_EXTENSIONS). */
+  extendBlockBy: { '15 Minutes': '+15 min', '1 Hour': '+1 h' },
+  /** Accessible name of an extend button: what it does to which endpoint. */
+  extendBlockLabel: (name: string, extension: string) => `Extend the block of ${name} by ${extension}`,
+  /** A block that lasts until someone unblocks the endpoint. */
+  blockedUntilUnblocked: 'Until unblocked',
   noDevicesSelected: 'No Devices Selected',
   noNotifications: 'No notifications.',
   noChartData: 'No chart data available.',
@@ -538,3 +550,21 @@ function formatLimit(bytes: number): string {
   if (bytes >= 1024 ** 2) return `${Math.round(bytes / 1024 ** 2)} MB`;
   return `${Math.round(bytes / 1024)} KB`;
 }
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/**
+ * The countdown of a timed block (TimeLeft in @drisk/ui): the visible text ticks every second, the spoken
+ * text changes once a minute, so a screen reader is not told the time every second.
+ */
+export const TIME_LEFT_TEXT = {
+  /** Visible; `clock` is h:mm:ss, or m:ss under an hour. */
+  left: (clock: string) => `${clock} left`,
+  /** Spoken: whole minutes left (rounded up), e.g. '1 hour 5 minutes left'. */
+  spoken: (hours: number, minutes: number) =>
+    hours === 0
+      ? `${plural(minutes, 'minute')} left`
+      : `${plural(hours, 'hour')}${minutes === 0 ? '' : ` ${plural(minutes, 'minute')}`} left`,
+  underAMinute: 'Less than a minute left',
+  ended: 'Block ended',
+} as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isBatteryMessage,
+  isBlockEndedMessage,
   isDeviceLocationMessage,
   isFileStructureResponseMessage,
   isScanUpdateMessage,
@@ -8,6 +9,7 @@ import {
 } from './topicGuards';
 import {
   batteryMessage,
+  blockEndedMessage,
   deviceLocationMessage,
   fileStructureResponseMessage,
   scanUpdateMessage,
@@ -73,6 +75,17 @@ const LOCATION_SHAPES: unknown[] = [
   { module: 'device_location', result: [place] },
   { module: 'device_location' },
   { module: 'scan_status', result: place },
+];
+
+const BLOCK_ENDED_SHAPES: unknown[] = [
+  { module: 'block_ended', result: { mac_address: 'AA:BB:CC:DD:EE:01' } },
+  { module: 'block_ended', result: { mac_address: '' } },
+  { module: 'block_ended', result: { mac_address: 'A'.repeat(33) } },
+  { module: 'block_ended', result: { mac_address: 42 } },
+  { module: 'block_ended', result: ['AA:BB:CC:DD:EE:01'] },
+  { module: 'block_ended' },
+  { module: 'scan_status', result: { mac_address: 'AA:BB:CC:DD:EE:01' } },
+  ...SHAPES,
 ];
 
 const entry = { type: 'file', name: 'a.txt', filename: '/dRisk/D-1/a.txt', lastmod: 'Mon', size: 5 };
@@ -142,6 +155,14 @@ describe('topic payload guards', () => {
         deviceLocationMessage.safeParse(shape).success,
       );
     expect(LOCATION_SHAPES.filter(isDeviceLocationMessage)).toHaveLength(4);
+  });
+
+  it('accept a block-ended message exactly when blockEndedMessage does', () => {
+    for (const shape of BLOCK_ENDED_SHAPES)
+      expect(isBlockEndedMessage(shape), JSON.stringify(shape)).toBe(
+        blockEndedMessage.safeParse(shape).success,
+      );
+    expect(BLOCK_ENDED_SHAPES.filter(isBlockEndedMessage)).toHaveLength(2);
   });
 
   it('accept a file-structure answer exactly when fileStructureResponseMessage does', () => {

@@ -3,6 +3,7 @@ import { WIRE_DATE_RANGE_MS } from './wireDate';
 import {
   BATTERY_MESSAGE_UNKNOWN,
   BATTERY_PERCENT_MAX,
+  BLOCK_ENDED_MODULE,
   DEVICE_LOCATION_MODULE,
   FILE_STRUCTURE_MODULES,
   USER_REFRESH_MODULES,
@@ -10,6 +11,7 @@ import {
 import type { FileEntry } from './schemas/storage';
 import type {
   BatteryMessage,
+  BlockEndedMessage,
   DeviceLocationMessage,
   FileStructureResponseMessage,
   ScanUpdateMessage,
@@ -62,6 +64,13 @@ export function isDeviceLocationMessage(message: unknown): message is DeviceLoca
     inRange(at, 0, WIRE_DATE_RANGE_MS.end - 1) &&
     Number.isInteger(at)
   );
+}
+
+/** A gateway lifted a timed block at its end (`{module: 'block_ended', result: {mac_address}}`). */
+export function isBlockEndedMessage(message: unknown): message is BlockEndedMessage {
+  if (!isRecord(message) || message.module !== BLOCK_ENDED_MODULE || !isRecord(message.result)) return false;
+  const { mac_address } = message.result;
+  return typeof mac_address === 'string' && mac_address.length <= 32;
 }
 
 const isFiniteNumber = (value: unknown): value is number =>

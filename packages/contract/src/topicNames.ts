@@ -54,6 +54,12 @@ export const SCAN_UPDATE_MODULES = { status: 'scan_status', severity: 'scan_seve
  */
 export const DEVICE_LOCATION_MODULE = 'device_location';
 
+/**
+ * `module` of the message a gateway publishes on `{device_id}/device/app` when it lifts a timed block at
+ * its end: `{module, result: {mac_address}}`, so open apps move the endpoint back to Connected at once.
+ */
+export const BLOCK_ENDED_MODULE = 'block_ended';
+
 /*
  * The live file-structure channel (spec 3 §2.6, §7): the app publishes a request on
  * `topics.fileStructureRequest`, the gateway answers on `topics.fileStructureResponse`.

@@ -5,6 +5,7 @@ import { externalDrive, fileEntry } from './schemas/storage';
 import { deviceSettings, parentalSettings, SETTING_TYPES } from './schemas/settings';
 import { scanConfig, scanFinding } from './schemas/scan';
 import {
+  BLOCK_ENDED_MODULE,
   BATTERY_MESSAGE_UNKNOWN,
   BATTERY_PERCENT_MAX,
   DEVICE_LOCATION_MODULE,
@@ -49,6 +50,13 @@ export const deviceLocationMessage = z.object({
   }),
 });
 export type DeviceLocationMessage = z.infer<typeof deviceLocationMessage>;
+
+/** A gateway lifted an endpoint's timed block at its end (BLOCK_ENDED_MODULE on `{device_id}/device/app`). */
+export const blockEndedMessage = z.object({
+  module: z.literal(BLOCK_ENDED_MODULE),
+  result: z.object({ mac_address: z.string().max(32) }),
+});
+export type BlockEndedMessage = z.infer<typeof blockEndedMessage>;
 
 /*
  * Gateway telemetry: published by each gateway every few seconds, and at once after a change.
@@ -212,7 +220,21 @@ export const gatewayCommandMessage = z.discriminatedUnion('type', [
   z.object({
     ...commandBase,
     type: z.literal('block_endpoint'),
-    payload: z.object({ mac_address: z.string().max(32), interval: z.enum(BLOCK_DURATIONS) }),
+    payload: z.object({
+      mac_address: z.string().max(32),
+      interval: z.enum(BLOCK_DURATIONS),
+      /**
+       * When the block ends, in epoch ms, as the api stores it (null: Permanent), so the gateway lifts it at
+       * the moment Home counts down to. Absent: the interval counts from the command's arrival.
+       */
+      until: epochMs.nullable().optional(),
+    }),
+  }),
+  /** Moves the end of a timed block the gateway holds; refused (GATEWAY_ACK_MESSAGES.blockEnded) when there is none. */
+  z.object({
+    ...commandBase,
+    type: z.literal('extend_block'),
+    payload: z.object({ mac_address: z.string().max(32), until: epochMs }),
   }),
   z.object({
     ...commandBase,
@@ -296,6 +318,8 @@ export const GATEWAY_ACK_MESSAGES = {
   networkNotInRange: 'This network is no longer in range. Scan again and choose another network.',
   /** Same text as the disabled slider (UI_TEXT.ghostModeLocked). */
   ghostModeLocked: 'Turn off ghost mode to modify',
+  /** extend_block for an endpoint without a timed block (it ended, was lifted, or is permanent). */
+  blockEnded: 'This block has already ended',
 } as const;
 
 /** `result` of a scan_wifi ack: the networks in range; connected_status '1' for the one in use, else '0'. */

@@ -35,6 +35,8 @@ export { LoadError } from './LoadError';
 export type { LoadErrorProps } from './LoadError';
 export type { EmptyStateProps } from './EmptyState';
 export { DelayedSpinner } from './DelayedSpinner';
+export { TimeLeft, formatTimeLeft } from './TimeLeft';
+export type { TimeLeftProps } from './TimeLeft';
 export { StatusDot } from './StatusDot';
 export type { StatusDotProps } from './StatusDot';
 export type { DelayedSpinnerProps } from './DelayedSpinner';

@@ -9,7 +9,7 @@ import { claimDevice, unRegisterDevice, updateDriskDevices } from './deviceRegis
 import { getAllDriskDevices, getMoreDetails, updateDeviceConnectionStatus } from './devices';
 import { getDeviceGPS } from './deviceGps';
 import { deviceTrack } from './deviceTrack';
-import { denyDevice, iotRename, unblockIOT } from './endpoints';
+import { denyDevice, extendBlock, iotRename, unblockIOT } from './endpoints';
 import { downloadExport } from './exports';
 import {
   addGroupMember,
@@ -103,6 +103,7 @@ const IMPLEMENTATION_FACTORIES = {
   getDashboardGraph,
   getDashboardData,
   denyDevice,
+  extendBlock,
   unblockIOT,
   iotRename,
   getParentalSettings,

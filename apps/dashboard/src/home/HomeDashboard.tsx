@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import { Box } from '@mui/material';
 import type { Network } from '@drisk/contract';
-import { UI_TEXT, can, screenPath } from '@drisk/contract/client';
+import { UI_TEXT, can, isBlockEndedMessage, screenPath } from '@drisk/contract/client';
+import { useDeviceChannel } from '@drisk/realtime';
 import {
   BandwidthDonut,
   EndpointList,
@@ -43,9 +44,14 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
   const [network, setNetwork] = useState<Network>('AllNetworks');
   const { graph, dashboard, settings, reloadUsage } = useHomeData(deviceId, view, network);
   const actions = useEndpointActions(deviceId, reloadUsage);
+  // The gateway says when it lifts a timed block: the endpoint moves back to Connected at once.
+  useDeviceChannel(deviceId, (message) => {
+    if (isBlockEndedMessage(message)) reloadUsage();
+  });
   // A Guest may look at the endpoints but not block or unblock them (the server refuses it too).
   const { roleId } = useSession();
   const canManage = can(roleId, 'denyDevice');
+  const canExtend = can(roleId, 'extendBlock');
   const data = dashboard.data;
   const firstLoad = dashboard.loading && data === undefined;
 
@@ -130,6 +136,9 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
           loading={firstLoad}
           emptyText={UI_TEXT.noBlockedDevices}
           onAction={canManage ? (endpoint) => void actions.unblockEndpoint(endpoint) : undefined}
+          onExtend={
+            canExtend ? (endpoint, extension) => void actions.extendBlock(endpoint, extension) : undefined
+          }
           focusRequest={actions.moved?.into === 'blocked' ? actions.moved : null}
           busyMac={actions.unblockingMac}
         />

@@ -27,7 +27,7 @@ export const DASHBOARD_DATA: DashboardData = {
     lan_data_usage: '50 MB',
   },
   iotdevice: [PHONE],
-  blocked_devices: [TV],
+  blocked_devices: [{ ...TV, blocked_until: null }],
 };
 
 export const ALPHA_SETTINGS: DeviceSettings = {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { BlockDuration } from '@drisk/contract';
+import type { BlockDuration, BlockExtension } from '@drisk/contract';
 import { useToast, type EndpointListItem } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 
 /**
- * Block (with a duration) and Unblock of an endpoint device: each sends its call, shows the server's message
+ * Block (with a duration), Extend (of a timed block) and Unblock of an endpoint device: each sends its call, shows the server's message
  * and refetches the home data (spec 1 §4). A failure shows the server's message and keeps things as they were.
  */
 export function useEndpointActions(deviceId: string, onChanged: () => void) {
@@ -13,6 +13,7 @@ export function useEndpointActions(deviceId: string, onChanged: () => void) {
   const showError = useApiErrorToast();
   const { mutate: deny, loading: blocking } = useApiMutation('denyDevice');
   const { mutate: unblock } = useApiMutation('unblockIOT');
+  const { mutate: extend } = useApiMutation('extendBlock');
   /** The endpoint whose Block was pressed: the duration dialog is open for it. */
   const [blockTarget, setBlockTarget] = useState<EndpointListItem | null>(null);
   const [unblockingMac, setUnblockingMac] = useState<string | null>(null);
@@ -48,6 +49,22 @@ export function useEndpointActions(deviceId: string, onChanged: () => void) {
     }
   };
 
+  /** '+15 min' or '+1 h' on a timed block: the block stays, its end moves later. */
+  const extendBlock = async (endpoint: EndpointListItem, interval: BlockExtension) => {
+    setUnblockingMac(endpoint.mac_address);
+    try {
+      const reply = await extend({
+        body: { device_id: deviceId, mac_address: endpoint.mac_address, interval },
+      });
+      showToast(reply.message, 'success');
+      onChanged();
+    } catch (error) {
+      showError(error);
+    } finally {
+      setUnblockingMac(null);
+    }
+  };
+
   return {
     blockTarget,
     blocking,
@@ -56,6 +73,7 @@ export function useEndpointActions(deviceId: string, onChanged: () => void) {
     confirmBlock,
     unblockingMac,
     unblockEndpoint,
+    extendBlock,
     moved,
   };
 }

@@ -138,10 +138,16 @@ function carryOut(model: GatewayModel, raw: Record<string, unknown>, hooks: Comm
       return done(`Disconnected from ${current.ssid}`);
     }
     case 'block_endpoint': {
-      const { mac_address, interval } = command.payload;
-      model.block(mac_address, interval);
+      const { mac_address, interval, until } = command.payload;
+      model.block(mac_address, interval, until);
       const name = model.findEndpoint(mac_address)?.name ?? mac_address;
       return done(interval === 'Permanent' ? `${name} blocked` : `${name} blocked for ${interval}`);
+    }
+    case 'extend_block': {
+      const { mac_address, until } = command.payload;
+      const name = model.findEndpoint(mac_address)?.name ?? mac_address;
+      if (!model.extendBlock(mac_address, until)) return refused(GATEWAY_ACK_MESSAGES.blockEnded);
+      return done(`${name} blocked until ${new Date(until).toISOString()}`);
     }
     case 'unblock_endpoint': {
       const { mac_address } = command.payload;

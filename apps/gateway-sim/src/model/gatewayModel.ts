@@ -125,6 +125,7 @@ export class GatewayModel {
   private readonly pending = new Map<string, PendingUsage>();
   private issues: TelemetryIssue[] = [];
   private events: TelemetryEvent[] = [];
+  private endedBlocks: string[] = [];
 
   constructor(options: GatewayModelOptions) {
     this.deviceId = options.deviceId;
@@ -230,12 +231,42 @@ export class GatewayModel {
     return [...this.endpoints.values()].filter((e) => e.online);
   }
 
-  /** Blocks an endpoint for one of the block durations; Permanent has no end. Unknown MACs are blocked too. */
-  block(mac: string, interval: BlockDuration): { until: number | null } {
+  /**
+   * Blocks an endpoint for one of the block durations; Permanent has no end. `until`, when given, is the end
+   * the api decided (null: none), so both count down to the same moment. Unknown MACs are blocked too.
+   */
+  block(mac: string, interval: BlockDuration, until?: number | null): { until: number | null } {
     const minutes = BLOCK_DURATION_MINUTES[interval];
-    const until = minutes === null ? null : this.clock.now() + minutes * 60_000;
+    const end = until !== undefined ? until : minutes === null ? null : this.clock.now() + minutes * 60_000;
+    this.blocks.set(mac.toUpperCase(), end);
+    return { until: end };
+  }
+
+  /** Blocks an endpoint until `until` (epoch ms), whatever it held before (an operator's short block). */
+  blockUntil(mac: string, until: number): void {
     this.blocks.set(mac.toUpperCase(), until);
-    return { until };
+  }
+
+  /** Moves the end of a timed block that has not ended. False when there is none (ended, lifted or permanent). */
+  extendBlock(mac: string, until: number): boolean {
+    const key = mac.toUpperCase();
+    const current = this.blocks.get(key);
+    if (current === undefined || current === null || current <= this.clock.now()) return false;
+    this.blocks.set(key, until);
+    return true;
+  }
+
+  /** The soonest end of a timed block, so the gateway can lift it on time; null without one. */
+  nextBlockEnd(): number | null {
+    let next: number | null = null;
+    for (const until of this.blocks.values())
+      if (until !== null && (next === null || until < next)) next = until;
+    return next;
+  }
+
+  /** MACs whose timed block ended since the previous call (apps are told at once), oldest first. */
+  takeEndedBlocks(): string[] {
+    return this.endedBlocks.splice(0);
   }
 
   /** Lifts a block. An unblocked visitor is accepted into the household. True when it was blocked. */
@@ -423,7 +454,7 @@ export class GatewayModel {
 
   private step(start: number, end: number): boolean {
     const dt = end - start;
-    let changed = this.expireBlocks(start);
+    let changed = this.expireBlocks(end);
     stepBattery(this.battery, dt, end, this.random);
     renewIfExpired(this.plan, end);
     driftLocation(this.location, dt, this.random);
@@ -433,11 +464,13 @@ export class GatewayModel {
     return changed;
   }
 
+  /** Lifts the timed blocks that have ended by `at` (the end of the slice, so a lift is never a slice late). */
   private expireBlocks(at: number): boolean {
     let changed = false;
     for (const [mac, until] of this.blocks)
       if (until !== null && until <= at) {
         this.blocks.delete(mac);
+        this.endedBlocks.push(mac);
         changed = true;
       }
     return changed;

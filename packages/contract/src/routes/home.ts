@@ -33,6 +33,15 @@ export const homeRoutes = {
     result: emptyResult,
     summary: 'Block an endpoint for an interval',
   }),
+  extendBlock: defineRoute({
+    method: 'POST',
+    path: 'user/extendBlock',
+    access: access.device(MANAGER_ROLES, { within: ['mac_address'] }),
+    source: 'new',
+    body: dash.extendBlockRequest,
+    result: dash.extendBlockResult,
+    summary: "Add time to the end of an endpoint's timed block",
+  }),
   unblockIOT: defineRoute({
     method: 'POST',
     path: 'user/unblockIOT',

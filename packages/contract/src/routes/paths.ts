@@ -51,6 +51,7 @@ export const routePaths = {
   getDashboardGraph: { method: 'POST', path: 'user/getDashboardGraph', auth: true, access: { scope: 'device', roles: [3, 1, 2], at: { in: 'body', field: 'device_id' } } },
   getDashboardData: { method: 'POST', path: 'user/getDashboardData', auth: true, access: { scope: 'device', roles: [3, 1, 2], at: { in: 'body', field: 'device_id' } } },
   denyDevice: { method: 'POST', path: 'user/denyDevice', auth: true, access: { scope: 'device', roles: [3, 1], within: ['mac_address'], at: { in: 'body', field: 'device_id' } } },
+  extendBlock: { method: 'POST', path: 'user/extendBlock', auth: true, access: { scope: 'device', roles: [3, 1], within: ['mac_address'], at: { in: 'body', field: 'device_id' } } },
   unblockIOT: { method: 'POST', path: 'user/unblockIOT', auth: true, access: { scope: 'device', roles: [3, 1], within: ['mac_address'], at: { in: 'body', field: 'device_id' } } },
   getParentalSettings: { method: 'POST', path: 'settings/getParentalSettings', auth: true, access: { scope: 'device', roles: [3, 1, 2], at: { in: 'body', field: 'device_id' } } },
   updateParentalSettings: { method: 'POST', path: 'settings/updateParentalSettings', auth: true, access: { scope: 'device', roles: [3, 1], within: ['devices'], at: { in: 'body', field: 'device_id' } } },

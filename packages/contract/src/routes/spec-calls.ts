@@ -357,4 +357,6 @@ export const ADDED_CALLS = [
   'fileSharing/downloadFiles/{path}',
   'fileSharing/downloadFolders/{path}',
   'chatMedia/{group_id}/{file}',
+  // Issue 16: extending a timed block from Home; user/denyDevice only starts a block from now.
+  'user/extendBlock',
 ] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BLOCK_DURATIONS, GRAPH_TYPES, NETWORKS } from '../constants';
+import { BLOCK_DURATIONS, BLOCK_EXTENSIONS, GRAPH_TYPES, NETWORKS } from '../constants';
 import { VALIDATION } from '../messages';
-import { deviceId, wireDate } from './common';
+import { deviceId, epochMs, wireDate } from './common';
 
 export const dashboardRequest = z.object({
   device_id: deviceId,
@@ -42,6 +42,8 @@ export const blockedEndpoint = z.object({
   name: z.string(),
   mac_address: z.string(),
   ip_address: z.string(),
+  /** Our field: when a timed block ends, in epoch ms; null for a block until unblocked (Home's countdown). */
+  blocked_until: epochMs.nullable(),
 });
 export const dashboardDataResult = z.object({
   bandwidthdata: bandwidthData,
@@ -60,6 +62,13 @@ export const denyDeviceRequest = z.object({
   mac_address: macAddress,
   interval: z.enum(BLOCK_DURATIONS, { error: VALIDATION.selectDuration }),
 });
+/** user/extendBlock (ours): adds one of BLOCK_EXTENSIONS to the end of an endpoint's timed block. */
+export const extendBlockRequest = z.object({
+  device_id: deviceId,
+  mac_address: macAddress,
+  interval: z.enum(BLOCK_EXTENSIONS, { error: VALIDATION.selectExtension }),
+});
+export const extendBlockResult = z.object({ blocked_until: epochMs });
 export const unblockRequest = z.object({ device_id: deviceId, mac_address: macAddress });
 
 export const iotRenameRequest = z.object({

@@ -67,6 +67,26 @@ export const Blocked: Story = {
   },
 };
 
+/** Timed blocks count down live and can be extended; a block for good says so and has no extension. */
+export const TimedBlocks: Story = {
+  args: {
+    title: 'Blocked Devices',
+    variant: 'blocked',
+    endpoints: [
+      { ...blocked[0], blocked_until: Date.now() + 14 * 60_000 + 32_000 },
+      { ...blocked[1], blocked_until: null },
+      {
+        name: 'Pixel 8',
+        mac_address: '3C:5A:B4:11:22:01',
+        ip_address: '192.168.8.21',
+        blocked_until: Date.now() + 65 * 60_000,
+      },
+    ],
+    emptyText: UI_TEXT.noBlockedDevices,
+    onExtend: fn(),
+  },
+};
+
 export const Loading: Story = { args: { loading: true } };
 
 export const NoConnectedDevices: Story = { args: { endpoints: [] } };

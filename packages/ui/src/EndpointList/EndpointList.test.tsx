@@ -18,6 +18,7 @@ const {
   Busy,
   NotSelectable,
   ReadOnly,
+  TimedBlocks,
   ExtremeValues,
   WithDataUsed,
 } = composeStories(stories);
@@ -104,6 +105,32 @@ describe('EndpointList', () => {
       expect.objectContaining({ name: 'Guest Laptop', mac_address: '7A:10:9C:00:00:02' }),
     );
     expect(screen.queryByRole('button', { name: /^Block/ })).not.toBeInTheDocument();
+  });
+
+  it('counts down each timed block, extends it by the button pressed, and offers no extension of a block for good', async () => {
+    const user = userEvent.setup();
+    const onExtend = vi.fn();
+    render(<TimedBlocks onExtend={onExtend} />);
+    const rows = within(screen.getByRole('list', { name: 'Blocked Devices' })).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent(/1[34]:\d\d left/);
+    expect(rows[1]).toHaveTextContent(UI_TEXT.blockedUntilUnblocked);
+    expect(within(rows[1]).queryByRole('button', { name: /^Extend/ })).not.toBeInTheDocument();
+    expect(rows[2]).toHaveTextContent(/1:0[45]:\d\d left/);
+
+    await user.click(
+      screen.getByRole('button', { name: UI_TEXT.extendBlockLabel('Unknown Android', '15 Minutes') }),
+    );
+    expect(onExtend).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ mac_address: '7A:10:9C:00:00:01' }),
+      '15 Minutes',
+    );
+    await user.click(
+      within(rows[2]).getByRole('button', { name: UI_TEXT.extendBlockLabel('Pixel 8', '1 Hour') }),
+    );
+    expect(onExtend).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Pixel 8' }), '1 Hour');
+    expect(within(rows[2]).getByRole('button', { name: /^Extend.*1 Hour$/ })).toHaveTextContent(
+      UI_TEXT.extendBlockBy['1 Hour'],
+    );
   });
 
   it('opens an endpoint when its name is pressed', async () => {

@@ -13,7 +13,10 @@ import Laptop from '@mui/icons-material/Laptop';
 import Smartphone from '@mui/icons-material/Smartphone';
 import Tv from '@mui/icons-material/Tv';
 import Videocam from '@mui/icons-material/Videocam';
+import type { BlockExtension } from '@drisk/contract';
+import { BLOCK_EXTENSIONS, UI_TEXT } from '@drisk/contract/client';
 import { EmptyState } from '../EmptyState';
+import { TimeLeft } from '../TimeLeft';
 import { endpointKind, type EndpointKind } from './endpointKind';
 import { formatConnectedHours } from './formatConnectedHours';
 import { formatDataUsed } from './formatDataUsed';
@@ -29,6 +32,8 @@ export interface EndpointListItem {
   data_used?: number;
   /** Overrides the kind guessed from the name. */
   kind?: EndpointKind;
+  /** Blocked rows: when a timed block ends (epoch ms), counted down live; null for a block until unblocked. */
+  blocked_until?: number | null;
 }
 
 /** Props of {@link EndpointList}. */
@@ -45,6 +50,12 @@ export interface EndpointListProps {
    * @default undefined
    */
   onAction?: (endpoint: EndpointListItem) => void;
+  /**
+   * Blocked rows with a timed block get '+15 min' and '+1 h' buttons that call this with the endpoint and
+   * the extension; without it they have none.
+   * @default undefined
+   */
+  onExtend?: (endpoint: EndpointListItem, extension: BlockExtension) => void;
   /**
    * An endpoint that just moved into this list (blocked or unblocked): its button takes the keyboard focus
    * once it appears, so a keyboard or screen-reader user keeps their place. Each request is carried out
@@ -105,6 +116,7 @@ export function EndpointList(inProps: EndpointListProps) {
     variant,
     endpoints,
     onAction,
+    onExtend,
     onSelect,
     focusRequest = null,
     busyMac = null,
@@ -200,6 +212,15 @@ export function EndpointList(inProps: EndpointListProps) {
                       Connected: {formatConnectedHours(endpoint.connected_time)}
                     </Typography>
                   ) : null}
+                  {variant === 'blocked' && endpoint.blocked_until !== undefined ? (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {endpoint.blocked_until === null ? (
+                        UI_TEXT.blockedUntilUnblocked
+                      ) : (
+                        <TimeLeft until={endpoint.blocked_until} />
+                      )}
+                    </Typography>
+                  ) : null}
                   {variant === 'connected' && endpoint.data_used !== undefined ? (
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                       Data used: {formatDataUsed(endpoint.data_used)}
@@ -207,22 +228,42 @@ export function EndpointList(inProps: EndpointListProps) {
                   ) : null}
                 </Box>
               </Box>
-              {onAction ? (
-                <Button
-                  ref={(button: HTMLButtonElement | null) => {
-                    if (button) buttons.current.set(endpoint.mac_address, button);
-                    else buttons.current.delete(endpoint.mac_address);
-                  }}
-                  variant="outlined"
-                  color={variant === 'connected' ? 'error' : 'primary'}
-                  size="small"
-                  loading={busy}
-                  aria-label={`${actionLabel} ${endpoint.name}`}
-                  onClick={() => onAction(endpoint)}
-                  sx={{ flex: 'none', minWidth: 96 }}
+              {onAction || (onExtend && typeof endpoint.blocked_until === 'number') ? (
+                <Box
+                  sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: 'none', justifyContent: 'flex-end' }}
                 >
-                  {actionLabel}
-                </Button>
+                  {onExtend && variant === 'blocked' && typeof endpoint.blocked_until === 'number'
+                    ? BLOCK_EXTENSIONS.map((extension) => (
+                        <Button
+                          key={extension}
+                          variant="text"
+                          size="small"
+                          disabled={busy}
+                          aria-label={UI_TEXT.extendBlockLabel(endpoint.name, extension)}
+                          onClick={() => onExtend(endpoint, extension)}
+                        >
+                          {UI_TEXT.extendBlockBy[extension]}
+                        </Button>
+                      ))
+                    : null}
+                  {onAction ? (
+                    <Button
+                      ref={(button: HTMLButtonElement | null) => {
+                        if (button) buttons.current.set(endpoint.mac_address, button);
+                        else buttons.current.delete(endpoint.mac_address);
+                      }}
+                      variant="outlined"
+                      color={variant === 'connected' ? 'error' : 'primary'}
+                      size="small"
+                      loading={busy}
+                      aria-label={`${actionLabel} ${endpoint.name}`}
+                      onClick={() => onAction(endpoint)}
+                      sx={{ flex: 'none', minWidth: 96 }}
+                    >
+                      {actionLabel}
+                    </Button>
+                  ) : null}
+                </Box>
               ) : null}
             </Box>
           );

@@ -51,6 +51,12 @@ export function endpointLists(rows: readonly EndpointListRow[], now: Date) {
         ? Math.max(0, Math.round(((now.getTime() - row.since.getTime()) / HOUR_MS) * 100) / 100)
         : 0,
     })),
-    blocked: blocked.map((row) => ({ name: row.name, mac_address: row.mac, ip_address: row.ip })),
+    blocked: blocked.map((row) => ({
+      name: row.name,
+      mac_address: row.mac,
+      ip_address: row.ip,
+      // Home counts down to it; a block for good (or awaiting approval) has no end.
+      blocked_until: row.blockedPermanent || row.blockedUntil === null ? null : row.blockedUntil.getTime(),
+    })),
   };
 }

@@ -77,21 +77,24 @@ describe('user/denyDevice and user/unblockIOT', () => {
     });
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe(SERVER.endpointBlocked);
-    expect(gateway.sent).toEqual([
-      {
-        deviceId,
-        type: 'block_endpoint',
-        payload: { mac_address: PHONE, interval: '15 Minutes' },
-        timeoutMs: undefined,
-      },
-    ]);
     const block = await blockOf(PHONE);
     expect(block.permanent).toBe(false);
     expect(block.until!.getTime()).toBeGreaterThanOrEqual(before + 15 * MINUTE);
     expect(block.until!.getTime()).toBeLessThanOrEqual(Date.now() + 15 * MINUTE);
+    // The gateway is sent the very end the api stores, so both lift the block at the same moment.
+    expect(gateway.sent).toEqual([
+      {
+        deviceId,
+        type: 'block_endpoint',
+        payload: { mac_address: PHONE, interval: '15 Minutes', until: block.until!.getTime() },
+        timeoutMs: undefined,
+      },
+    ]);
 
     const blocked = await homeData(owner);
-    expect(blocked.blocked_devices).toEqual([{ name: 'Phone', mac_address: PHONE, ip_address: '10.1.0.11' }]);
+    expect(blocked.blocked_devices).toEqual([
+      { name: 'Phone', mac_address: PHONE, ip_address: '10.1.0.11', blocked_until: block.until!.getTime() },
+    ]);
     expect(blocked.iotdevice.map((endpoint) => endpoint.mac_address)).toEqual([LAPTOP]);
 
     const unblock = await server.call('user/unblockIOT', {
@@ -124,6 +127,11 @@ describe('user/denyDevice and user/unblockIOT', () => {
       body: { device_id: deviceId, mac_address: LAPTOP, interval: 'Permanent' },
     });
     expect(await blockOf(LAPTOP)).toMatchObject({ until: null, permanent: true });
+    expect(gateway.sent.at(-1)?.payload).toEqual({ mac_address: LAPTOP, interval: 'Permanent', until: null });
+    // A block for good has no end for Home to count down to.
+    expect((await homeData(owner)).blocked_devices).toContainEqual(
+      expect.objectContaining({ mac_address: LAPTOP, blocked_until: null }),
+    );
     await server.call('user/unblockIOT', {
       token: owner,
       body: { device_id: deviceId, mac_address: LAPTOP },

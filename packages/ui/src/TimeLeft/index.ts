@@ -1,0 +1,3 @@
+export { TimeLeft } from './TimeLeft';
+export type { TimeLeftProps } from './TimeLeft';
+export { formatTimeLeft } from './formatTimeLeft';
