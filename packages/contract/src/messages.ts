@@ -302,6 +302,9 @@ export const ADMIN_TEXT = {
   consoleLoadFailed: 'The admin console could not load this part. Please try again.',
 } as const;
 
+/** Buttons of a timed block in the Blocked Devices list: they add to its end (BLOCK_EXTENSIONS). */
+const EXTEND_BLOCK_BY = { '15 Minutes': '+15 min', '1 Hour': '+1 h' } as const;
+
 /** Texts of screens: empty states, dialogs, notices. */
 export const UI_TEXT = {
   notFoundTitle: 'Oops!',
@@ -320,10 +323,13 @@ export const UI_TEXT = {
   noDeviceConnectedTitle: 'No Device Connected',
   noDeviceConnected: 'No device connected',
   noBlockedDevices: 'No Blocked Devices',
-  /** Buttons of a timed block in the Blocked Devices list: they add to its end (BLOCK_EXTENSIONS). */
-  extendBlockBy: { '15 Minutes': '+15 min', '1 Hour': '+1 h' },
-  /** Accessible name of an extend button: what it does to which endpoint. */
-  extendBlockLabel: (name: string, extension: string) => `Extend the block of ${name} by ${extension}`,
+  extendBlockBy: EXTEND_BLOCK_BY,
+  /**
+   * Accessible name of an extend button: its visible text first (so speech input can say what is shown),
+   * then what it does to which endpoint: '+15 min: extend the block of Lobby Camera by 15 Minutes'.
+   */
+  extendBlockLabel: (name: string, extension: '15 Minutes' | '1 Hour') =>
+    `${EXTEND_BLOCK_BY[extension]}: extend the block of ${name} by ${extension}`,
   /** A block that lasts until someone unblocks the endpoint. */
   blockedUntilUnblocked: 'Until unblocked',
   noDevicesSelected: 'No Devices Selected',

@@ -114,7 +114,7 @@ describe('EndpointList', () => {
     const rows = within(screen.getByRole('list', { name: 'Blocked Devices' })).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent(/1[34]:\d\d left/);
     expect(rows[1]).toHaveTextContent(UI_TEXT.blockedUntilUnblocked);
-    expect(within(rows[1]).queryByRole('button', { name: /^Extend/ })).not.toBeInTheDocument();
+    expect(within(rows[1]).queryByRole('button', { name: /extend the block/ })).not.toBeInTheDocument();
     expect(rows[2]).toHaveTextContent(/1:0[45]:\d\d left/);
 
     await user.click(
@@ -128,7 +128,7 @@ describe('EndpointList', () => {
       within(rows[2]).getByRole('button', { name: UI_TEXT.extendBlockLabel('Pixel 8', '1 Hour') }),
     );
     expect(onExtend).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Pixel 8' }), '1 Hour');
-    expect(within(rows[2]).getByRole('button', { name: /^Extend.*1 Hour$/ })).toHaveTextContent(
+    expect(within(rows[2]).getByRole('button', { name: /extend the block.*1 Hour$/ })).toHaveTextContent(
       UI_TEXT.extendBlockBy['1 Hour'],
     );
   });
