@@ -11,6 +11,7 @@ import {
 } from '@drisk/contract';
 import type { Database, Queryable } from '../db/client';
 import { devices, files } from '../db/schema';
+import { isUniqueViolation } from '../db/isUniqueViolation';
 import { HttpError } from '../http/HttpError';
 import { BlobTooLargeError, type BlobStore } from './blobStore';
 
@@ -28,6 +29,20 @@ const atOrBelow = (path: string) => or(eq(files.path, path), sql`starts_with(${f
  * api chose. A file row is inserted only after its bytes are complete, so a half-finished upload is never
  * listed. Every path goes through the contract's rule and must lie in the device's root.
  */
+/**
+ * Runs a write that claims paths. The checks before it read a path as free, but on PostgreSQL a request
+ * running at the same time (a double click on Copy) may claim it first: its unique index then refuses the
+ * second write, which is the same answer the check would have given, not a server error.
+ */
+async function refuseTakenPath<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(400, STORAGE_MESSAGES.alreadyExists);
+    throw error;
+  }
+}
+
 export class CloudFiles {
   constructor(
     private readonly db: Database,
@@ -99,7 +114,14 @@ export class CloudFiles {
     await this.requireFree(this.db, deviceId, path);
     await this.db
       .insert(files)
-      .values({ deviceId, path, parentPath: parentOf(path), name: nameOf(path), type: 'directory', uploadedBy: userId })
+      .values({
+        deviceId,
+        path,
+        parentPath: parentOf(path),
+        name: nameOf(path),
+        type: 'directory',
+        uploadedBy: userId,
+      })
       .onConflictDoNothing();
   }
 
@@ -121,12 +143,14 @@ export class CloudFiles {
     const from = this.check(deviceId, source, 'source');
     if (checkEntryName(newName)) throw new HttpError(400, `newName: ${checkEntryName(newName)}`);
     const target = `${parentOf(from)}/${newName}`;
-    await this.db.transaction(async (tx) => {
-      await this.requireEntry(tx, deviceId, from);
-      if (target === from) return;
-      await this.requireFree(tx, deviceId, target);
-      await this.relocate(tx, deviceId, from, target);
-    });
+    await refuseTakenPath(() =>
+      this.db.transaction(async (tx) => {
+        await this.requireEntry(tx, deviceId, from);
+        if (target === from) return;
+        await this.requireFree(tx, deviceId, target);
+        await this.relocate(tx, deviceId, from, target);
+      }),
+    );
   }
 
   async used(db: Queryable, deviceId: string): Promise<number> {
@@ -138,7 +162,10 @@ export class CloudFiles {
   }
 
   /** Quota left: the device's storage_quota_bytes minus what its files take. */
-  async available(db: Queryable, deviceId: string): Promise<{ total: number; used: number; available: number }> {
+  async available(
+    db: Queryable,
+    deviceId: string,
+  ): Promise<{ total: number; used: number; available: number }> {
     const [device] = await db
       .select({ quota: devices.storageQuotaBytes })
       .from(devices)
@@ -148,60 +175,70 @@ export class CloudFiles {
     return { total, used, available: Math.max(0, total - used) };
   }
 
-  async transfer(deviceId: string, sources: readonly unknown[], destination: unknown, mode: 'move' | 'copy', userId: number) {
+  async transfer(
+    deviceId: string,
+    sources: readonly unknown[],
+    destination: unknown,
+    mode: 'move' | 'copy',
+    userId: number,
+  ) {
     const dest = this.check(deviceId, destination, 'dest');
     const paths = sources.map((source, index) => this.check(deviceId, source, `source.${index}`));
     const copiedBlobs: string[] = [];
     try {
-      await this.db.transaction(async (tx) => {
-        await this.requireFolder(tx, deviceId, dest);
-        let copyBytes = 0;
-        const plans: { from: string; target: string }[] = [];
-        for (const from of paths) {
-          await this.requireEntry(tx, deviceId, from);
-          if (dest === from || dest.startsWith(`${from}/`)) throw new HttpError(400, STORAGE_MESSAGES.intoItself);
-          const target = `${dest}/${nameOf(from)}`;
-          if (target === from && mode === 'move') continue;
-          await this.requireFree(tx, deviceId, target);
-          if (plans.some((plan) => plan.target === target)) throw new HttpError(400, STORAGE_MESSAGES.alreadyExists);
-          plans.push({ from, target });
-        }
-        for (const { from, target } of plans) {
-          if (mode === 'move') {
-            await this.relocate(tx, deviceId, from, target);
-            continue;
+      await refuseTakenPath(() =>
+        this.db.transaction(async (tx) => {
+          await this.requireFolder(tx, deviceId, dest);
+          let copyBytes = 0;
+          const plans: { from: string; target: string }[] = [];
+          for (const from of paths) {
+            await this.requireEntry(tx, deviceId, from);
+            if (dest === from || dest.startsWith(`${from}/`))
+              throw new HttpError(400, STORAGE_MESSAGES.intoItself);
+            const target = `${dest}/${nameOf(from)}`;
+            if (target === from && mode === 'move') continue;
+            await this.requireFree(tx, deviceId, target);
+            if (plans.some((plan) => plan.target === target))
+              throw new HttpError(400, STORAGE_MESSAGES.alreadyExists);
+            plans.push({ from, target });
           }
-          const rows = await tx
-            .select()
-            .from(files)
-            .where(and(eq(files.deviceId, deviceId), atOrBelow(from)));
-          copyBytes += rows.reduce((sum, row) => sum + row.sizeBytes, 0);
-          const copies = [];
-          for (const row of rows) {
-            const key = row.storageKey ? randomUUID() : null;
-            if (row.storageKey && key) {
-              await this.store.copy(row.storageKey, key);
-              copiedBlobs.push(key);
+          for (const { from, target } of plans) {
+            if (mode === 'move') {
+              await this.relocate(tx, deviceId, from, target);
+              continue;
             }
-            const path = target + row.path.slice(from.length);
-            copies.push({
-              deviceId,
-              path,
-              parentPath: parentOf(path),
-              name: nameOf(path),
-              type: row.type,
-              sizeBytes: row.sizeBytes,
-              mimeType: row.mimeType,
-              storageKey: key,
-              uploadedBy: userId,
-            });
+            const rows = await tx
+              .select()
+              .from(files)
+              .where(and(eq(files.deviceId, deviceId), atOrBelow(from)));
+            copyBytes += rows.reduce((sum, row) => sum + row.sizeBytes, 0);
+            const copies = [];
+            for (const row of rows) {
+              const key = row.storageKey ? randomUUID() : null;
+              if (row.storageKey && key) {
+                await this.store.copy(row.storageKey, key);
+                copiedBlobs.push(key);
+              }
+              const path = target + row.path.slice(from.length);
+              copies.push({
+                deviceId,
+                path,
+                parentPath: parentOf(path),
+                name: nameOf(path),
+                type: row.type,
+                sizeBytes: row.sizeBytes,
+                mimeType: row.mimeType,
+                storageKey: key,
+                uploadedBy: userId,
+              });
+            }
+            if (copies.length > 0) await tx.insert(files).values(copies);
           }
-          if (copies.length > 0) await tx.insert(files).values(copies);
-        }
-        // Checked after the inserts, inside the transaction: the copies already count as used.
-        const space = copyBytes > 0 ? await this.available(tx, deviceId) : null;
-        if (space && space.used > space.total) throw new HttpError(400, STORAGE_MESSAGES.notEnoughSpace);
-      });
+          // Checked after the inserts, inside the transaction: the copies already count as used.
+          const space = copyBytes > 0 ? await this.available(tx, deviceId) : null;
+          if (space && space.used > space.total) throw new HttpError(400, STORAGE_MESSAGES.notEnoughSpace);
+        }),
+      );
     } catch (error) {
       await Promise.allSettled(copiedBlobs.map((key) => this.store.remove(key)));
       throw error;
@@ -248,8 +285,17 @@ export class CloudFiles {
    * Stores one uploaded file: the bytes first (stopped past the quota left, then nothing remains), the row
    * after, so the file appears complete or not at all.
    */
-  async upload(deviceId: string, dest: string, name: string, content: Readable, mimeType: string | null, userId: number) {
-    await this.commit(deviceId, dest, name, mimeType, userId, (key, limit) => this.store.write(key, content, limit));
+  async upload(
+    deviceId: string,
+    dest: string,
+    name: string,
+    content: Readable,
+    mimeType: string | null,
+    userId: number,
+  ) {
+    await this.commit(deviceId, dest, name, mimeType, userId, (key, limit) =>
+      this.store.write(key, content, limit),
+    );
   }
 
   /**
@@ -257,9 +303,18 @@ export class CloudFiles {
    * same checks, the same row). The file moves into the store (a rename on local disk); refused, it stays
    * where it is, for the caller to delete.
    */
-  async adoptUpload(deviceId: string, dest: string, name: string, file: string, mimeType: string | null, userId: number) {
+  async adoptUpload(
+    deviceId: string,
+    dest: string,
+    name: string,
+    file: string,
+    mimeType: string | null,
+    userId: number,
+  ) {
     await this.commit(deviceId, dest, name, mimeType, userId, (key, limit) =>
-      this.store.adopt ? this.store.adopt(key, file, limit) : this.store.write(key, createReadStream(file), limit),
+      this.store.adopt
+        ? this.store.adopt(key, file, limit)
+        : this.store.write(key, createReadStream(file), limit),
     );
   }
 
@@ -286,23 +341,25 @@ export class CloudFiles {
       throw error;
     }
     try {
-      await this.db.transaction(async (tx) => {
-        await this.requireFree(tx, deviceId, path);
-        // Another upload may have used the space meanwhile.
-        if ((await this.available(tx, deviceId)).available < size)
-          throw new HttpError(400, STORAGE_MESSAGES.notEnoughSpace);
-        await tx.insert(files).values({
-          deviceId,
-          path,
-          parentPath: dest,
-          name,
-          type: 'file',
-          sizeBytes: size,
-          mimeType,
-          storageKey: key,
-          uploadedBy: userId,
-        });
-      });
+      await refuseTakenPath(() =>
+        this.db.transaction(async (tx) => {
+          await this.requireFree(tx, deviceId, path);
+          // Another upload may have used the space meanwhile.
+          if ((await this.available(tx, deviceId)).available < size)
+            throw new HttpError(400, STORAGE_MESSAGES.notEnoughSpace);
+          await tx.insert(files).values({
+            deviceId,
+            path,
+            parentPath: dest,
+            name,
+            type: 'file',
+            sizeBytes: size,
+            mimeType,
+            storageKey: key,
+            uploadedBy: userId,
+          });
+        }),
+      );
     } catch (error) {
       await this.store.remove(key);
       throw error;
@@ -310,7 +367,10 @@ export class CloudFiles {
   }
 
   /** The rows named and every file below them, for a download. */
-  async entries(deviceId: string, values: readonly unknown[]): Promise<{ named: FileRow[]; below: FileRow[] }> {
+  async entries(
+    deviceId: string,
+    values: readonly unknown[],
+  ): Promise<{ named: FileRow[]; below: FileRow[] }> {
     const paths = values.map((value, index) => this.check(deviceId, value, `path.${index}`));
     const named: FileRow[] = [];
     for (const path of paths) named.push(await this.requireEntry(this.db, deviceId, path));
@@ -336,4 +396,3 @@ export class CloudFiles {
     return this.store.read(key);
   }
 }
-

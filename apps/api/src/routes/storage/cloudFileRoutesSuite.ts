@@ -218,5 +218,25 @@ export function describeCloudFileRoutes(storeName: string, setUp: () => Promise<
         createHash('sha256').update(content).digest('hex'),
       );
     });
+
+    it('lands one of several copies sent at once into the same name, refuses the rest as taken, keeps no stray bytes', async () => {
+      // A double click on Copy: on PostgreSQL the requests run side by side, so each one's check can pass
+      // before any inserts; the unique index then decides, and its refusal must read as the check's.
+      await call('createDirectory', { path: `${root}/Race` });
+      await call('createDirectory', { path: `${root}/Race/Into` });
+      await upload(`${root}/Race`, { 'twice.txt': 'twice' });
+      const before = await storeSetUp.stored(server);
+      const replies = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          call('copyFiles', { source: [`${root}/Race/twice.txt`], dest: `${root}/Race/Into` }),
+        ),
+      );
+      expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+      for (const reply of replies.filter((each) => each.status === 400))
+        expect(reply.body.message).toBe(STORAGE_MESSAGES.alreadyExists);
+      expect(await names(`${root}/Race/Into`)).toEqual(['twice.txt']);
+      // One copy's bytes were added; the refused copies removed theirs.
+      expect((await storeSetUp.stored(server)).length).toBe(before.length + 1);
+    });
   });
 }
