@@ -16,6 +16,8 @@ export interface ClusterableMarker {
 
 /** Markers closer than this many px on screen go into one cluster. */
 const CLUSTER_RADIUS_PX = 48;
+/** The size of a tile in Leaflet's default CRS (the world is this many px wide at zoom 0). */
+const LEAFLET_TILE_PX = 256;
 /** From this zoom on every device has its own marker, however close (street level). */
 const CLUSTER_MAX_ZOOM = 16;
 /** Markers are worked out this far beyond the visible area, so a short pan shows them at once. */
@@ -87,6 +89,9 @@ export function ClusteredMarkers<M extends ClusterableMarker>({
   const index = useMemo(() => {
     const clusters = new Supercluster<{ marker: M }>({
       radius: CLUSTER_RADIUS_PX,
+      // supercluster's radius is relative to its tile size (512 by default); Leaflet's tiles are 256 px,
+      // so without this the grouping distance on screen would be half of CLUSTER_RADIUS_PX.
+      extent: LEAFLET_TILE_PX,
       maxZoom: CLUSTER_MAX_ZOOM,
     });
     clusters.load(

@@ -3,6 +3,7 @@ import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { DeviceMapMarker } from './DeviceMap';
 import * as stories from './DeviceMap.stories';
 
 const { Devices, NoDevices, TilesUnreachable, WithoutTiles, CompanyArea, ManyDevices, WithTrack } =
@@ -95,6 +96,24 @@ describe('DeviceMap', () => {
     await user.click(group);
     await waitFor(() => expect(group).not.toBeInTheDocument());
     expect(icons().length).toBeGreaterThan(0);
+  });
+
+  it('groups devices less than 48 px apart on screen, and no others', () => {
+    // Leaflet draws the world 256 px wide at zoom 0, twice as wide at each zoom after.
+    const ZOOM = 10;
+    const degreesPerPx = 360 / (256 * 2 ** ZOOM);
+    const pair = (px: number): DeviceMapMarker[] => [
+      { id: 'A', latitude: 0, longitude: 0, label: 'A', status: 'active' },
+      { id: 'B', latitude: 0, longitude: px * degreesPerPx, label: 'B', status: 'active' },
+    ];
+    const { unmount } = render(<Devices markers={pair(40)} center={[0, 0]} zoom={ZOOM} />);
+    expect(screen.getByTitle('2 devices')).toBeInTheDocument();
+    expect(screen.queryByTitle('A')).not.toBeInTheDocument();
+    unmount();
+    render(<Devices markers={pair(60)} center={[0, 0]} zoom={ZOOM} />);
+    expect(screen.getByTitle('A')).toBeInTheDocument();
+    expect(screen.getByTitle('B')).toBeInTheDocument();
+    expect(screen.queryByTitle('2 devices')).not.toBeInTheDocument();
   });
 
   it('draws the path a device travelled as a line under its marker', () => {
