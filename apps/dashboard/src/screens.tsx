@@ -17,6 +17,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import type { UserType } from '@drisk/contract';
 import { STORAGE_TEXT, can, type ScreenName, type ScreenParams } from '@drisk/contract/client';
+import type { PrefetchedCalls } from './api/prefetchedCalls';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { ComingSoonPage, DashboardLayout } from './pages';
 
@@ -38,6 +39,11 @@ export interface Screen {
    * through `can()`, as the api will decide the screen's calls; the address itself stays routed.
    */
   shownTo?: (viewer: Viewer) => boolean;
+  /**
+   * The calls the page makes as it opens, started when its sidebar link is pressed so they load while the
+   * page's code does (the page's own queries then take their answers).
+   */
+  prefetch?: (prefetch: PrefetchedCalls['prefetch']) => void;
 }
 
 /** A screen whose path takes parameters has no sidebar link: a link's address is the screen's bare path. */
@@ -115,6 +121,10 @@ export const SCREENS = {
     title: 'Tracking',
     page: lazyPage(() => import('./map/MapPage'), 'MapPage'),
     sidebar: { label: 'Tracking', icon: <MapOutlined /> },
+    prefetch: (prefetch) => {
+      prefetch('getDeviceGPS');
+      prefetch('realtimeConfig');
+    },
   },
   details: {
     title: 'Device Details',

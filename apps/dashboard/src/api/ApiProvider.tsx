@@ -3,8 +3,10 @@ import { routePaths } from '@drisk/contract/client';
 import { createApiClient, isApiError, type ApiClient } from '@drisk/data-provider';
 import { useToast } from '@drisk/ui';
 import { readStoredToken } from '../session/sessionStore';
+import { createPrefetchedCalls, type PrefetchedCalls } from './prefetchedCalls';
 
 const ApiContext = createContext<ApiClient | null>(null);
+const PrefetchContext = createContext<PrefetchedCalls | null>(null);
 
 export interface ApiProviderProps {
   /** Injected by tests (a client over a fetch double); the app builds one that reads the stored token. */
@@ -43,12 +45,24 @@ export function ApiProvider({ client, children }: ApiProviderProps) {
     };
     return { call, onSessionExpired: (listener) => base.onSessionExpired(listener) };
   }, [client]);
+  const prefetched = useMemo(() => createPrefetchedCalls(api.call), [api]);
 
-  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
+  return (
+    <ApiContext.Provider value={api}>
+      <PrefetchContext.Provider value={prefetched}>{children}</PrefetchContext.Provider>
+    </ApiContext.Provider>
+  );
 }
 
 export function useApi(): ApiClient {
   const api = useContext(ApiContext);
   if (!api) throw new Error('useApi() needs an <ApiProvider> above it (see App.tsx).');
   return api;
+}
+
+/** The calls started ahead of a navigation (see prefetchedCalls.ts). */
+export function usePrefetchedCalls(): PrefetchedCalls {
+  const prefetched = useContext(PrefetchContext);
+  if (!prefetched) throw new Error('usePrefetchedCalls() needs an <ApiProvider> above it (see App.tsx).');
+  return prefetched;
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { SERVER } from '@drisk/contract';
 import { createApiClient } from '@drisk/data-provider';
 import { ToastProvider } from '@drisk/ui';
-import { ApiProvider } from './ApiProvider';
+import { ApiProvider, usePrefetchedCalls } from './ApiProvider';
 import { useApiQuery } from './useApiQuery';
 import { createFakeServer, type FakeServer } from '../test/fakeServer';
 
@@ -94,5 +94,32 @@ describe('useApiQuery', () => {
     await waitFor(() => expect(signal).toBeDefined());
     view.unmount();
     expect(signal?.aborted).toBe(true);
+  });
+
+  it('takes the answer of a call prefetched at a pressed link instead of asking again, once', async () => {
+    let total = 0;
+    const server = createFakeServer({ getNotification: () => page((total += 1)) });
+    function PressThenOpen() {
+      const { prefetch } = usePrefetchedCalls();
+      const [open, setOpen] = useState(false);
+      return open ? (
+        <NotificationPage />
+      ) : (
+        <button
+          onPointerDown={() => prefetch('getNotification', { query: { page: 1, page_size: 10 } })}
+          onClick={() => setOpen(true)}
+        >
+          open
+        </button>
+      );
+    }
+    renderWith(server, <PressThenOpen />);
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    expect(await screen.findByText('total 1')).toBeInTheDocument();
+    expect(server.requests).toHaveLength(1);
+    // A reload is the user asking for fresh data: it goes to the server.
+    await userEvent.click(screen.getByRole('button', { name: 'reload' }));
+    expect(await screen.findByText('total 2')).toBeInTheDocument();
+    expect(server.requests).toHaveLength(2);
   });
 });

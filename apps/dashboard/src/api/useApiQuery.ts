@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RouteName, RouteResult } from '@drisk/contract';
 import { ApiError, isApiError, type CallInput, type Routes } from '@drisk/data-provider';
-import { useApi } from './ApiProvider';
+import { useApi, usePrefetchedCalls } from './ApiProvider';
 
 export interface ApiQueryOptions {
   /** False holds the call back (for example until a device is connected). @default true */
@@ -41,6 +41,7 @@ export function useApiQuery<N extends RouteName>(
   options: ApiQueryOptions = {},
 ): ApiQuery<N> {
   const api = useApi();
+  const prefetched = usePrefetchedCalls();
   const enabled = options.enabled ?? true;
   // The input's content, not its identity, decides when to call again: screens may pass object literals.
   const inputKey = JSON.stringify(input ?? null);
@@ -58,7 +59,9 @@ export function useApiQuery<N extends RouteName>(
     setState((previous) => ({ ...previous, loading: true }));
     const request = (JSON.parse(inputKey) ?? undefined) as CallInput<N> | undefined;
     try {
-      const reply = await api.call(name, request, { signal: controller.signal });
+      // The first call after a pressed link may already be on its way (a reload always asks again).
+      const reply = await (prefetched.take(name, inputKey) ??
+        api.call(name, request, { signal: controller.signal }));
       if (!controller.signal.aborted) setState({ data: reply.result, error: null, loading: false });
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -69,7 +72,7 @@ export function useApiQuery<N extends RouteName>(
         loading: false,
       }));
     }
-  }, [api, name, inputKey]);
+  }, [api, prefetched, name, inputKey]);
 
   useEffect(() => {
     if (!enabled) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
-import { SERVER, type DriskDevice, type UserDetails } from '@drisk/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SERVER, UI_TEXT, type DriskDevice, type UserDetails } from '@drisk/contract';
 import { renderApp } from '../test/render';
 import { createFakeServer } from '../test/fakeServer';
 import { ALPHA, GUEST, OWNER } from '../test/demoData';
@@ -87,6 +87,28 @@ describe('the shell', () => {
     const bell = await screen.findByRole('link', { name: 'Notifications, 4 waiting' });
     expect(bell).toHaveAttribute('href', '/dashboard/notification');
     expect(within(bell).getByText('4')).toBeInTheDocument();
+  });
+
+  it("starts the Tracking screen's call when its link is pressed, and the screen uses that answer", async () => {
+    const server = createFakeServer({
+      getAllDriskDevices: { statusCode: 200, message: 'ok', result: { device_details: [ALPHA] } },
+      getNotificationCount: { statusCode: 200, message: 'ok', result: { count: 0 } },
+      getDeviceGPS: { statusCode: 200, message: 'ok', result: [] },
+    });
+    const { user } = renderApp('/dashboard/home', {
+      server,
+      session: { token: 'tok', user: OWNER, connectedDevice: ALPHA },
+    });
+    const gpsCalls = () => server.requests.filter((request) => request.path.startsWith('user/getDeviceGPS'));
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const link = within(nav).getByRole('link', { name: 'Tracking' });
+    fireEvent.pointerDown(link);
+    await waitFor(() => expect(gpsCalls()).toHaveLength(1));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Tracking' })).not.toBeInTheDocument();
+    await user.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tracking' })).toBeInTheDocument();
+    expect(await screen.findByText(UI_TEXT.mapNoPositions)).toBeInTheDocument();
+    expect(gpsCalls()).toHaveLength(1);
   });
 
   it('shows a later screen as coming soon, with the title and the connected device', async () => {

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { KeyboardEvent, ReactElement } from 'react';
 import { NavLink } from 'react-router';
 import {
   Box,
@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import { screenPaths, type ScreenName } from '@drisk/contract/client';
+import { usePrefetchedCalls } from '../api/ApiProvider';
 import { PRODUCT_NAME } from '../shared/companyInfo';
 import {
   SCREEN_NAMES,
@@ -39,7 +40,7 @@ export interface SidebarProps {
 }
 
 type SidebarItem =
-  | { kind: 'link'; label: string; icon: ReactElement; to: string }
+  | { kind: 'link'; label: string; icon: ReactElement; to: string; screen: Screen }
   | { kind: 'action'; label: string; icon: ReactElement; action: SidebarAction };
 
 /** The registry's sidebar entries the viewer may see, in its order, with the actions in their places. */
@@ -52,10 +53,11 @@ function sidebarItems(viewer: Viewer): SidebarItem[] {
       icon,
     }));
   const links = SCREEN_NAMES.flatMap((name): SidebarItem[] => {
-    const { sidebar, shownTo }: Screen = SCREENS[name];
+    const screen: Screen = SCREENS[name];
+    const { sidebar, shownTo } = screen;
     const shown = sidebar && (shownTo?.(viewer) ?? true);
     // Sidebar screens take no path parameters: the pattern is the address.
-    const link: SidebarItem[] = shown ? [{ kind: 'link', ...sidebar, to: screenPaths[name] }] : [];
+    const link: SidebarItem[] = shown ? [{ kind: 'link', ...sidebar, to: screenPaths[name], screen }] : [];
     return [...link, ...actionsAfter(name)];
   });
   return [...links, ...actionsAfter(undefined)];
@@ -64,6 +66,14 @@ function sidebarItems(viewer: Viewer): SidebarItem[] {
 /** The navigation drawer of spec 1 §2.4: the product title, then every link and action in the spec's order. */
 export function Sidebar({ variant, open, onClose, viewer, onNavigate, onAction }: SidebarProps) {
   const items = sidebarItems(viewer);
+  const { prefetch } = usePrefetchedCalls();
+  // A pointer over a link or the focus on it fetches the screen's code (cheap, kept once loaded); pressing
+  // it also starts the screen's first calls, so both load while the click completes.
+  const preloadCode = (screen: Screen) => void screen.page.preload().catch(() => undefined);
+  const preloadAll = (screen: Screen) => {
+    preloadCode(screen);
+    screen.prefetch?.(prefetch);
+  };
 
   return (
     <Drawer
@@ -92,6 +102,12 @@ export function Sidebar({ variant, open, onClose, viewer, onNavigate, onAction }
                   component={NavLink}
                   to={item.to}
                   onClick={onNavigate}
+                  onPointerEnter={() => preloadCode(item.screen)}
+                  onFocus={() => preloadCode(item.screen)}
+                  onPointerDown={() => preloadAll(item.screen)}
+                  onKeyDown={(event: KeyboardEvent) => {
+                    if (event.key === 'Enter') preloadAll(item.screen);
+                  }}
                   sx={{
                     '&.active': {
                       bgcolor: 'action.selected',
