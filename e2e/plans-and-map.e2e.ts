@@ -47,6 +47,10 @@ describe('storage plans with the demo payment provider', () => {
     await pay(dialog, DEMO_TEST_CARDS.succeeds);
     await page.waitForURL('**/dashboard/dataSharing');
     await expect.poll(() => page.getByText(UI_TEXT.paymentSuccess).count()).toBe(1);
+    // The plan's quota is what the storage now counts against (it was the free 1 GB).
+    await expect
+      .poll(() => page.getByRole('button', { name: /^dRisk-Alpha: .* \/ 50 GB, .* available/ }).count())
+      .toBe(1);
 
     await page.goto('/dashboard/upgradePlan');
     await expect
