@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, devices, paymentEvents, payments, storagePlans } from '../db/schema';
 import { startStripeStandIn, type StandInPlan } from '../test/stripeStandIn';
 import { getTestServer, type TestServer } from '../test/testServer';
+import { signInDemoUsers } from '../test/demoSessions';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_stand_in';
 const ALPHA = 'DRA-100001';
@@ -44,10 +45,7 @@ beforeAll(async () => {
       apiUrl: standIn.url,
     },
   });
-  [owner, guest] = await Promise.all([
-    server.login('owner@example.com', 'Owner#12345'),
-    server.login('guest@example.com', 'Guest#12345'),
-  ]);
+  [owner, guest] = await signInDemoUsers(server, 'owner', 'guest');
 });
 afterAll(async () => {
   await server?.close();

@@ -11,6 +11,7 @@ import { creditLedger, devices, paymentEvents, payments, storagePlans } from '..
 import { DEMO_STORAGE_PLANS, DEMO_WELCOME_CREDIT } from '../db/seed/demoStoragePlans';
 import { expireStoragePlans } from '../payments/storagePlanOfDevice';
 import { getTestServer, type TestServer } from '../test/testServer';
+import { signInDemoUsers } from '../test/demoSessions';
 
 const ALPHA = 'DRA-100001';
 const BETA = 'DRB-100002';
@@ -23,11 +24,7 @@ let guest: string;
 let solo: string;
 beforeAll(async () => {
   server = await getTestServer();
-  [owner, guest, solo] = await Promise.all([
-    server.login('owner@example.com', 'Owner#12345'),
-    server.login('guest@example.com', 'Guest#12345'),
-    server.login('solo@example.com', 'Solo#12345'),
-  ]);
+  [owner, guest, solo] = await signInDemoUsers(server, 'owner', 'guest', 'solo');
 });
 afterAll(() => server?.close());
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, usageSamples } from '../../db/schema';
 import { getTestServer, type TestServer } from '../../test/testServer';
 import { createTestDevice } from '../deviceData/testDevice';
+import { signInDemoUsers } from '../../test/demoSessions';
 
 const MiB = 1024 * 1024;
 const HOUR = 3_600_000;
@@ -45,10 +46,7 @@ const data = (token: string, body: Record<string, unknown>) =>
 
 beforeAll(async () => {
   server = await getTestServer();
-  [owner, solo] = await Promise.all([
-    server.login('owner@example.com', 'Owner#12345'),
-    server.login('solo@example.com', 'Solo#12345'),
-  ]);
+  [owner, solo] = await signInDemoUsers(server, 'owner', 'solo');
   usageDevice = await createTestDevice(server.db, { members: { 'owner@example.com': ROLE.Owner } });
   quietDevice = await createTestDevice(server.db, { members: { 'owner@example.com': ROLE.Owner } });
   await addUsage(usageDevice, '2025-12-28T12:00:00Z', 'LAN', 7, 0); // Sunday before the week

@@ -6,6 +6,7 @@ import { connectFakeGateway, waitFor, type FakeGateway } from '../../test/mqttCl
 import { getTestServer, type TestServer } from '../../test/testServer';
 import { scriptGateway, type ScriptedGateway } from '../deviceData/scriptedGateway';
 import { createTestDevice } from '../deviceData/testDevice';
+import { signInDemoUsers } from '../../test/demoSessions';
 
 /*
  * getDashboardData and getDashboardGraph answer repeated calls from memory (DeviceDataCache); these
@@ -26,10 +27,7 @@ const open: FakeGateway[] = [];
 beforeAll(async () => {
   server = await getTestServer({}, { broker: true });
   gateway = scriptGateway(server.app.gateways);
-  [owner, guest] = await Promise.all([
-    server.login('owner@example.com', 'Owner#12345'),
-    server.login('guest@example.com', 'Guest#12345'),
-  ]);
+  [owner, guest] = await signInDemoUsers(server, 'owner', 'guest');
 });
 afterEach(async () => {
   gateway.reset();

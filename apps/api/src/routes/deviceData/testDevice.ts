@@ -16,6 +16,13 @@ export interface TestEndpoint {
   parentalSelected?: boolean;
 }
 
+/** The members most device tests need: each demo role once, as the seed maps them to DRA-100001. */
+export const DEMO_TEAM: Record<string, RoleId> = {
+  'owner@example.com': ROLE.Owner,
+  'admin@example.com': ROLE.Admin,
+  'guest@example.com': ROLE.Guest,
+};
+
 /**
  * A gateway of its own for a test, mapped to demo users with the given roles (e.g. owner@example.com as
  * Owner, guest@example.com as Guest), with settings, default access controls and endpoints. Tests build

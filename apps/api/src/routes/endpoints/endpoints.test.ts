@@ -1,11 +1,12 @@
-import { ROLE, SERVER, VALIDATION, type DashboardData } from '@drisk/contract';
+import { SERVER, VALIDATION, type DashboardData } from '@drisk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, notifications, users } from '../../db/schema';
 import { connectFakeGateway } from '../../test/mqttClients';
 import { getTestServer, type TestServer } from '../../test/testServer';
 import { scriptGateway, type ScriptedGateway } from '../deviceData/scriptedGateway';
-import { createTestDevice } from '../deviceData/testDevice';
+import { DEMO_TEAM, createTestDevice } from '../deviceData/testDevice';
+import { signInDemoUsers } from '../../test/demoSessions';
 
 const PHONE = 'A4:83:E7:40:00:01';
 const LAPTOP = '3C:52:82:40:00:02';
@@ -22,18 +23,9 @@ let deviceId: string;
 beforeAll(async () => {
   server = await getTestServer({}, { broker: true });
   gateway = scriptGateway(server.app.gateways);
-  [owner, admin, guest, solo] = await Promise.all([
-    server.login('owner@example.com', 'Owner#12345'),
-    server.login('admin@example.com', 'Admin#12345'),
-    server.login('guest@example.com', 'Guest#12345'),
-    server.login('solo@example.com', 'Solo#12345'),
-  ]);
+  [owner, admin, guest, solo] = await signInDemoUsers(server, 'owner', 'admin', 'guest', 'solo');
   deviceId = await createTestDevice(server.db, {
-    members: {
-      'owner@example.com': ROLE.Owner,
-      'admin@example.com': ROLE.Admin,
-      'guest@example.com': ROLE.Guest,
-    },
+    members: DEMO_TEAM,
     endpoints: [
       { mac: PHONE, ip: '10.1.0.11', name: 'Phone' },
       { mac: LAPTOP, ip: '10.1.0.12', name: 'Laptop' },

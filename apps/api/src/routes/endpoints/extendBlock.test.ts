@@ -1,10 +1,11 @@
-import { GATEWAY_ACK_MESSAGES, ROLE, SERVER, VALIDATION, type DashboardData } from '@drisk/contract';
+import { GATEWAY_ACK_MESSAGES, SERVER, VALIDATION, type DashboardData } from '@drisk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../db/schema';
 import { getTestServer, type TestServer } from '../../test/testServer';
 import { scriptGateway, type ScriptedGateway } from '../deviceData/scriptedGateway';
-import { createTestDevice } from '../deviceData/testDevice';
+import { DEMO_TEAM, createTestDevice } from '../deviceData/testDevice';
+import { signInDemoUsers } from '../../test/demoSessions';
 
 const PHONE = 'A4:83:E7:41:00:01';
 const TV = '3C:52:82:41:00:02';
@@ -21,18 +22,9 @@ let deviceId: string;
 beforeAll(async () => {
   server = await getTestServer({}, { broker: true });
   gateway = scriptGateway(server.app.gateways);
-  [owner, admin, guest, solo] = await Promise.all([
-    server.login('owner@example.com', 'Owner#12345'),
-    server.login('admin@example.com', 'Admin#12345'),
-    server.login('guest@example.com', 'Guest#12345'),
-    server.login('solo@example.com', 'Solo#12345'),
-  ]);
+  [owner, admin, guest, solo] = await signInDemoUsers(server, 'owner', 'admin', 'guest', 'solo');
   deviceId = await createTestDevice(server.db, {
-    members: {
-      'owner@example.com': ROLE.Owner,
-      'admin@example.com': ROLE.Admin,
-      'guest@example.com': ROLE.Guest,
-    },
+    members: DEMO_TEAM,
     endpoints: [
       { mac: PHONE, ip: '10.1.1.11', name: 'Phone' },
       { mac: TV, ip: '10.1.1.12', name: 'TV' },

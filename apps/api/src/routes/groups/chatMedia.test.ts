@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMediaDir } from '../../chat/chatMediaFiles';
 import { chatFiles, users } from '../../db/schema';
 import { getTestServer, type TestServer } from '../../test/testServer';
+import { signInDemoUsers } from '../../test/demoSessions';
 
 const ALPHA = 'DRA-100001';
 const PNG = Buffer.from(
@@ -26,11 +27,7 @@ let groupId: number;
 
 beforeAll(async () => {
   server = await getTestServer();
-  [owner, guest, admin] = await Promise.all([
-    server.login('owner@example.com', 'Owner#12345'),
-    server.login('guest@example.com', 'Guest#12345'),
-    server.login('admin@example.com', 'Admin#12345'),
-  ]);
+  [owner, guest, admin] = await signInDemoUsers(server, 'owner', 'guest', 'admin');
   const [guestRow] = await server.db
     .select({ id: users.id })
     .from(users)

@@ -3,6 +3,7 @@ import { RECORD_ID_MAX, SERVER, type CotGroup, type GroupDetails, type GroupMemb
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, users } from '../../db/schema';
 import { getTestServer, type TestServer } from '../../test/testServer';
+import { signInDemoUsers } from '../../test/demoSessions';
 
 const ALPHA = 'DRA-100001';
 
@@ -16,12 +17,7 @@ const names: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await getTestServer();
-  [owner, admin, guest, solo] = await Promise.all([
-    server.login('owner@example.com', 'Owner#12345'),
-    server.login('admin@example.com', 'Admin#12345'),
-    server.login('guest@example.com', 'Guest#12345'),
-    server.login('solo@example.com', 'Solo#12345'),
-  ]);
+  [owner, admin, guest, solo] = await signInDemoUsers(server, 'owner', 'admin', 'guest', 'solo');
   for (const who of ['owner', 'admin', 'guest', 'solo']) {
     const [row] = await server.db
       .select({ id: users.id, username: users.tinodeUsername })

@@ -6,6 +6,7 @@ import { getTestServer, type TestServer } from '../../test/testServer';
 import { createTestDevice } from '../deviceData/testDevice';
 import { exportsDir } from '../exports/exportStore';
 import { csvCell, toCsv } from './csv';
+import { signInDemoUsers } from '../../test/demoSessions';
 
 const PHONE_IP = '10.3.0.11';
 const TV_IP = '10.3.0.12';
@@ -19,12 +20,7 @@ let deviceId: string;
 
 beforeAll(async () => {
   server = await getTestServer();
-  [owner, guest, admin, solo] = await Promise.all([
-    server.login('owner@example.com', 'Owner#12345'),
-    server.login('guest@example.com', 'Guest#12345'),
-    server.login('admin@example.com', 'Admin#12345'),
-    server.login('solo@example.com', 'Solo#12345'),
-  ]);
+  [owner, guest, admin, solo] = await signInDemoUsers(server, 'owner', 'guest', 'admin', 'solo');
   deviceId = await createTestDevice(server.db, {
     members: { 'owner@example.com': ROLE.Owner, 'guest@example.com': ROLE.Guest },
     endpoints: [

@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getTestServer, type TestServer } from '../../test/testServer';
 import { scriptGateway, type ScriptedGateway } from '../deviceData/scriptedGateway';
 import { createTestDevice } from '../deviceData/testDevice';
+import { signInDemoUsers } from '../../test/demoSessions';
 
 let server: TestServer;
 let gateway: ScriptedGateway;
@@ -20,11 +21,7 @@ let deviceId: string;
 beforeAll(async () => {
   server = await getTestServer();
   gateway = scriptGateway(server.app.gateways);
-  [owner, guest, solo] = await Promise.all([
-    server.login('owner@example.com', 'Owner#12345'),
-    server.login('guest@example.com', 'Guest#12345'),
-    server.login('solo@example.com', 'Solo#12345'),
-  ]);
+  [owner, guest, solo] = await signInDemoUsers(server, 'owner', 'guest', 'solo');
   deviceId = await createTestDevice(server.db, {
     members: { 'owner@example.com': ROLE.Owner, 'guest@example.com': ROLE.Guest },
     endpoints: [

@@ -14,8 +14,9 @@ import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanReports, scans } from '../../db/schema';
 import { getTestServer, type TestServer } from '../../test/testServer';
-import { createTestDevice } from '../deviceData/testDevice';
+import { DEMO_TEAM, createTestDevice } from '../deviceData/testDevice';
 import { exportsDir } from '../exports/exportStore';
+import { signInDemoUsers } from '../../test/demoSessions';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -32,18 +33,9 @@ let otherDeviceId: string;
 
 beforeAll(async () => {
   server = await getTestServer();
-  [owner, admin, guest, solo] = await Promise.all([
-    server.login('owner@example.com', 'Owner#12345'),
-    server.login('admin@example.com', 'Admin#12345'),
-    server.login('guest@example.com', 'Guest#12345'),
-    server.login('solo@example.com', 'Solo#12345'),
-  ]);
+  [owner, admin, guest, solo] = await signInDemoUsers(server, 'owner', 'admin', 'guest', 'solo');
   deviceId = await createTestDevice(server.db, {
-    members: {
-      'owner@example.com': ROLE.Owner,
-      'admin@example.com': ROLE.Admin,
-      'guest@example.com': ROLE.Guest,
-    },
+    members: DEMO_TEAM,
     endpoints: [
       { mac: PHONE.mac_address, ip: PHONE.ip_address, name: PHONE.name },
       { mac: 'A4:83:E7:61:00:02', ip: CAMERA.ip_address, name: CAMERA.name },

@@ -1,6 +1,5 @@
 import {
   DEFAULT_DEVICE_SETTINGS,
-  ROLE,
   SERVER,
   SETTING_TOGGLES,
   SSID_MAX_LENGTH,
@@ -14,7 +13,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { devices, settings } from '../../db/schema';
 import { getTestServer, type TestServer } from '../../test/testServer';
 import { scriptGateway, type ScriptedGateway } from '../deviceData/scriptedGateway';
-import { createTestDevice } from '../deviceData/testDevice';
+import { DEMO_TEAM, createTestDevice } from '../deviceData/testDevice';
+import { signInDemoUsers } from '../../test/demoSessions';
 
 const NETWORKS = {
   networks: [
@@ -34,20 +34,11 @@ let deviceId: string;
 beforeAll(async () => {
   server = await getTestServer();
   gateway = scriptGateway(server.app.gateways, { scan_wifi: NETWORKS });
-  [owner, admin, guest, solo] = await Promise.all([
-    server.login('owner@example.com', 'Owner#12345'),
-    server.login('admin@example.com', 'Admin#12345'),
-    server.login('guest@example.com', 'Guest#12345'),
-    server.login('solo@example.com', 'Solo#12345'),
-  ]);
+  [owner, admin, guest, solo] = await signInDemoUsers(server, 'owner', 'admin', 'guest', 'solo');
 });
 beforeEach(async () => {
   deviceId = await createTestDevice(server.db, {
-    members: {
-      'owner@example.com': ROLE.Owner,
-      'admin@example.com': ROLE.Admin,
-      'guest@example.com': ROLE.Guest,
-    },
+    members: DEMO_TEAM,
   });
 });
 afterEach(() => gateway.reset());
