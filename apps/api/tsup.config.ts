@@ -11,7 +11,7 @@ export default defineConfig({
   platform: 'node',
   sourcemap: true,
   clean: true,
-  noExternal: ['@drisk/contract'],
+  noExternal: ['@drisk/contract', '@drisk/demo-files'],
   skipNodeModulesBundle: true,
   esbuildOptions(options) {
     options.conditions = ['source'];

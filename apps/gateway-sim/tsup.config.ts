@@ -11,7 +11,7 @@ export default defineConfig({
   platform: 'node',
   sourcemap: true,
   clean: true,
-  noExternal: ['@drisk/contract'],
+  noExternal: ['@drisk/contract', '@drisk/demo-files'],
   external: ['mqtt'],
   skipNodeModulesBundle: true,
   esbuildOptions(options) {

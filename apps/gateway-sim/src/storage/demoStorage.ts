@@ -1,6 +1,6 @@
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { landscapePng, pdfDocument } from './demoDocuments';
+import { landscapePng, pdfDocument } from '@drisk/demo-files';
 import type { Mount } from './deviceDisk';
 
 const DAY = 24 * 3_600_000;

@@ -5,7 +5,7 @@ import { COT_TOPIC_ID } from '@drisk/contract';
 import { chatMediaDir, chatMediaUrl } from '../../chat/chatMediaFiles';
 import type { Queryable } from '../client';
 import { chatFiles, chatMessages, cotGroups, groupMembers, users } from '../schema';
-import { pdfDocument, pngImage } from './demoDocuments';
+import { pdfDocument, pngImage } from '@drisk/demo-files';
 
 const ALPHA = 'DRA-100001';
 const MINUTE = 60_000;

@@ -5,7 +5,7 @@ import type { BlobStore } from '../../storage/blobStore';
 import type { Queryable } from '../client';
 import { files } from '../schema';
 import { DEMO_DEVICES } from './demoAccounts';
-import { landscapePng, pdfDocument } from './demoDocuments';
+import { landscapePng, pdfDocument } from '@drisk/demo-files';
 
 const DAY = 24 * 3_600_000;
 

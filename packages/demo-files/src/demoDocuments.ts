@@ -1,9 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
 
 /*
- * Small real files for the gateways' demo storage, generated here (nothing is copied from anywhere): PNG
- * images drawn pixel by pixel and one-page PDFs with a few lines of text. The api seeds its cloud with the
- * same kind of files (apps/api/src/db/seed/demoDocuments.ts); apps do not import each other, hence a copy.
+ * Small real files for the demo data (the api's seeded cloud and the virtual gateways' storage), generated
+ * here (nothing is copied from anywhere): PNG images drawn pixel by pixel and one-page PDFs with a few
+ * lines of text. Viewers open them as what they claim to be.
  */
 
 export type Rgb = readonly [number, number, number];

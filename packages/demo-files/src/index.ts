@@ -1,0 +1,1 @@
+export { landscapePng, pdfDocument, pngImage, type Rgb } from './demoDocuments';
