@@ -18,6 +18,7 @@ export default defineConfig({
             'packages/contract/src/**/*.test.ts',
             'packages/data-provider/src/**/*.test.ts',
             'packages/realtime/src/**/*.test.ts',
+            'packages/demo-files/src/**/*.test.ts',
             'apps/gateway-sim/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
             'scripts/**/*.test.ts',
