@@ -38,8 +38,8 @@ export default defineConfig({
           include: [
             'packages/ui/src/**/*.test.tsx',
             'packages/realtime/src/**/*.test.tsx',
-            'apps/dashboard/src/**/*.test.tsx',
-            'apps/admin/src/**/*.test.tsx',
+            'apps/dashboard/src/**/*.test.{ts,tsx}',
+            'apps/admin/src/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['./vitest.setup.dom.ts'],
           testTimeout: 20_000,

@@ -1,3 +1,5 @@
+// First: schemas built later read it (see the file).
+import './zodWithoutEval';
 // Roboto as the dashboard has it: Latin only (the product is English), the weights MUI's theme uses.
 import '@fontsource/roboto/latin-300.css';
 import '@fontsource/roboto/latin-400.css';

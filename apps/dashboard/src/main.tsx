@@ -1,3 +1,5 @@
+// First: schemas built later read it (see the file).
+import './zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/roboto/latin-300.css';
