@@ -11,8 +11,10 @@ import {
 } from '@drisk/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { chatMessages, users } from '../db/schema';
 import { getTestServer, type TestServer } from '../test/testServer';
+import { CHAT_SOCKET_PATH } from './chatServer';
 import { chatClient, collect, emitAck, join, nextEvent, settle } from './chatTestClients';
 
 const ALPHA = 'DRA-100001';
@@ -65,6 +67,20 @@ describe('chat handshake', () => {
   it('refuses a socket without a session, or with a dead one', async () => {
     await expect(chatClient(server.url, null)).rejects.toThrow(SERVER.unauthorized);
     await expect(chatClient(server.url, 'not-a-token')).rejects.toThrow(SERVER.sessionExpired);
+  });
+
+  it('declines per-message compression a client offers (broadcast frames are built once, uncompressed)', async () => {
+    const url = `${server.url.replace(/^http/, 'ws')}${CHAT_SOCKET_PATH}/?EIO=4&transport=websocket`;
+    const socket = new WebSocket(url, { perMessageDeflate: true });
+    const offered = new Promise<string | undefined>((resolve, reject) => {
+      socket.once('upgrade', (response) => resolve(response.headers['sec-websocket-extensions']));
+      socket.once('error', reject);
+    });
+    try {
+      expect(await offered).toBeUndefined();
+    } finally {
+      socket.terminate();
+    }
   });
 });
 
@@ -135,6 +151,34 @@ describe('chat rooms', () => {
     expect(atGuest.map((m) => m.msg)).toEqual(['once']);
     const stored = await server.db.select().from(chatMessages).where(eq(chatMessages.groupId, room));
     expect(stored).toHaveLength(1);
+  });
+
+  it('delivers a burst to every member socket exactly once, in the order of the history', async () => {
+    const room = await newGroup([ids.guest]);
+    const [owner, guestA, guestB, ownerB] = await Promise.all([
+      client('owner'),
+      client('guest'),
+      client('guest'),
+      client('owner'),
+    ]);
+    for (const socket of [owner, guestA, guestB, ownerB]) await join(socket, room);
+    const seen = [owner, guestA, guestB, ownerB].map((socket) =>
+      collect<ChatMessage>(socket, CHAT_EVENTS.chatMessage),
+    );
+    // As a client flushes the messages it queued while offline: all at once, without waiting for acks.
+    const replies = await Promise.all(
+      Array.from({ length: CHAT_RATE_LIMIT.messages }, (_, i) =>
+        send(owner, room, `burst ${i}`, { client_id: `burst-${i}` }),
+      ),
+    );
+    expect(replies.every((reply) => reply.ok)).toBe(true);
+    await settle();
+    const history = await join<ChatMessage[]>(ownerB, room);
+    const order = history.result!.map((m) => m.id);
+    expect(history.result!.map((m) => m.msg)).toEqual(
+      Array.from({ length: CHAT_RATE_LIMIT.messages }, (_, i) => `burst ${i}`),
+    );
+    for (const received of seen) expect(received.map((m) => m.id)).toEqual(order);
   });
 
   it('refuses bad messages with the field named, and keeps the connection', async () => {
