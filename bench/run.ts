@@ -154,9 +154,13 @@ async function main() {
 
   log(`building the api (when stale) and the dashboard (into ${DASHBOARD_OUT})...`);
   // The chat and users-list rows load no page; --no-build serves the dashboard of the previous run.
-  const skipsBrowserBuilds = ['--no-build', '--only=chat', '--only=users', '--only=upload'].some((flag) =>
-    process.argv.includes(flag),
-  );
+  const skipsBrowserBuilds = [
+    '--no-build',
+    '--only=chat',
+    '--only=users',
+    '--only=upload',
+    '--only=read',
+  ].some((flag) => process.argv.includes(flag));
   // --no-build serves the dashboard built by the previous run (for experiments on a build made elsewhere).
   const [api] = await Promise.all([
     ensureApiBuild(),
@@ -186,15 +190,11 @@ async function main() {
     // The admin console's first screen only (row 7), over freshly seeded demo data.
     const server = await startBenchServer({});
     cleanups.push(() => server.stop());
-    await measure(
-      ['7'],
-      'admin console bundle in Chromium',
-      async () => {
-        const result = await measureAdminBundle(server.url);
-        adminScripts = result.scripts;
-        return result.rows;
-      },
-    );
+    await measure(['7'], 'admin console bundle in Chromium', async () => {
+      const result = await measureAdminBundle(server.url);
+      adminScripts = result.scripts;
+      return result.rows;
+    });
     return;
   }
 
@@ -288,6 +288,14 @@ async function main() {
     return;
   }
 
+  if (process.argv.includes('--only=read')) {
+    // The signed-in read path only (rows 2a, 2b), over the generated databases.
+    await withServer(pglite, (server) =>
+      measure(['2a', '2b'], 'GET user/profile', () => measureSimpleGet(server.url)),
+    );
+    return;
+  }
+
   await withServer(pglite, async (server) => {
     log(`api on PGlite at ${server.url}, broker at ws://127.0.0.1:${server.mqttWsPort}/mqtt`);
     await measure(['1a'], 'user/getDashboardData, 50 clients, PGlite', () =>
@@ -311,15 +319,11 @@ async function main() {
       bundles = result.figures;
       return result.rows;
     });
-    await measure(
-      ['7'],
-      'admin console bundle in Chromium',
-      async () => {
-        const result = await measureAdminBundle(server.url);
-        adminScripts = result.scripts;
-        return result.rows;
-      },
-    );
+    await measure(['7'], 'admin console bundle in Chromium', async () => {
+      const result = await measureAdminBundle(server.url);
+      adminScripts = result.scripts;
+      return result.rows;
+    });
     await measure(['10'], 'scan status to the table in Chromium', () => measureScanStatus(server));
   });
 
