@@ -24,10 +24,10 @@ export async function startBenchServer(databaseEnv: Record<string, string>): Pro
     MQTT_WS_PORT: String(mqttWsPort),
     RATE_LIMIT_PER_MINUTE: '100000000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-    // BENCH_API_PROFILE_DIR=<dir>: a CPU profile of the api under the bench's load (cpuProfilePreload.cjs).
+    // BENCH_API_PROFILE_DIR=<dir>: a CPU profile of the api under the bench's load (cpuProfilePreload.mjs).
     ...(process.env.BENCH_API_PROFILE_DIR
       ? {
-          NODE_OPTIONS: `--require ${path.join(import.meta.dirname, 'cpuProfilePreload.cjs')}`,
+          NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'cpuProfilePreload.mjs')}`,
           BENCH_API_PROFILE_DIR: process.env.BENCH_API_PROFILE_DIR,
         }
       : {}),

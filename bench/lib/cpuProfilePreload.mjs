@@ -1,9 +1,9 @@
-// Preloaded into the api (NODE_OPTIONS=--require, which refuses --cpu-prof itself) when the bench runs with
+// Preloaded into the api (NODE_OPTIONS=--import, which refuses --cpu-prof itself) when the bench runs with
 // BENCH_API_PROFILE_DIR: profiles the process and writes <dir>/api-<pid>.cpuprofile when it exits. SIGUSR2
 // starts the profile afresh, so it can leave out the start-up (migrations, seed).
-const { Session } = require('node:inspector');
-const { writeFileSync } = require('node:fs');
-const path = require('node:path');
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
+import path from 'node:path';
 
 const dir = process.env.BENCH_API_PROFILE_DIR;
 const session = new Session();
