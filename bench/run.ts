@@ -28,7 +28,7 @@ import { measureMapMarkers } from './rows/mapMarkers';
 import { measureDashboardData } from './rows/dashboardData';
 import { measureMqttLatency } from './rows/mqttLatency';
 import { measurePgliteWrites } from './rows/pgliteWrites';
-import { measureSimpleGet } from './rows/simpleGet';
+import { measureReadRows, type ReadTarget } from './rows/simpleGet';
 import { measureTusUpload } from './rows/tusUpload';
 
 /** The whole run stops by itself after this long, printing what it has. */
@@ -288,13 +288,29 @@ async function main() {
     return;
   }
 
-  if (process.argv.includes('--only=read')) {
-    // The signed-in read path only (rows 2a, 2b), over the generated databases.
-    await withServer(pglite, (server) =>
-      measure(['2a', '2b'], 'GET user/profile', () => measureSimpleGet(server.url)),
+  // Row 2: our read on each database, each followed by the plain peer's over the same data (the PGlite
+  // folder once our api has closed it).
+  const readTarget = (database: BenchDatabase): ReadTarget => ({
+    withOurs: (work) => withServer(database, (server) => work(server.url)),
+    peer:
+      database.kind === 'postgres'
+        ? { databaseUrl: database.env.DATABASE_URL }
+        : { pgliteDir: path.join(database.env.DATA_DIR, 'pglite') },
+  });
+  const readRows = () =>
+    measure(['2a', '2b', '2c', '2d'], 'GET user/profile beside the plain Fastify peer', () =>
+      measureReadRows(
+        readTarget(pglite),
+        postgres && readTarget(postgres),
+        `PostgreSQL at ${POSTGRES_ADMIN_URL} ${postgresProblem}`,
+      ),
     );
+  if (process.argv.includes('--only=read')) {
+    // The signed-in read path only (rows 2a to 2d), over the generated databases.
+    await readRows();
     return;
   }
+  await readRows();
 
   await withServer(pglite, async (server) => {
     log(`api on PGlite at ${server.url}, broker at ws://127.0.0.1:${server.mqttWsPort}/mqtt`);
@@ -305,8 +321,6 @@ async function main() {
     await measure(['9a'], 'admin users list of 10,000 profiles, 50 clients, PGlite', () =>
       measureAdminUsers(server.url, pglite),
     );
-    await waitUntilQuiet(server.url);
-    await measure(['2a', '2b'], 'GET user/profile', () => measureSimpleGet(server.url));
     await waitUntilQuiet(server.url);
     await measure(['4'], 'PGlite writes at 200 req/s', () => measurePgliteWrites(server.url));
     await waitUntilQuiet(server.url);
