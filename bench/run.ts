@@ -305,12 +305,9 @@ async function main() {
         `PostgreSQL at ${POSTGRES_ADMIN_URL} ${postgresProblem}`,
       ),
     );
-  if (process.argv.includes('--only=read')) {
-    // The signed-in read path only (rows 2a to 2d), over the generated databases.
-    await readRows();
-    return;
-  }
   await readRows();
+  // --only=read: the signed-in read path only (rows 2a to 2d), over the generated databases.
+  if (process.argv.includes('--only=read')) return;
 
   await withServer(pglite, async (server) => {
     log(`api on PGlite at ${server.url}, broker at ws://127.0.0.1:${server.mqttWsPort}/mqtt`);
