@@ -291,7 +291,7 @@ async function main() {
   // Row 2: our read on each database, each followed by the plain peer's over the same data (the PGlite
   // folder once our api has closed it).
   const readTarget = (database: BenchDatabase): ReadTarget => ({
-    withOurs: (work) => withServer(database, (server) => work(server.url)),
+    withOurs: (work) => withServer(database, (server) => work(server.url, server.stack.pid)),
     peer:
       database.kind === 'postgres'
         ? { databaseUrl: database.env.DATABASE_URL }

@@ -3,6 +3,8 @@ import path from 'node:path';
 
 export interface PlainPeer {
   url: string;
+  /** The peer's process id (its CPU time can be read from /proc). */
+  pid: number;
   /** The peer's read of user `id`: GET /users/<id>. */
   path(id: number): string;
   stop(): Promise<void>;
@@ -34,6 +36,7 @@ export async function startPlainPeer(
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
     path: (id) => `/users/${id}`,
     async stop() {
       if (child.exitCode !== null) return;

@@ -4,6 +4,7 @@ import { BENCH_USER } from '../lib/benchDatabase';
 import { expectOk, routeCall, signIn } from '../lib/apiCalls';
 import { closedLoop, createHttpClient, openLoop, type LoadRequest, type LoadResult } from '../lib/httpLoad';
 import { startPlainPeer } from '../lib/plainPeer';
+import { processCpuMs } from '../lib/processCpu';
 import { formatMs, formatRate, summarize } from '../lib/stats';
 import type { BenchRow } from '../lib/table';
 
@@ -20,6 +21,8 @@ const ENGINE_NAME: Record<Engine, string> = { postgres: 'PostgreSQL', pglite: 'P
 interface ReadFigures {
   saturated: LoadResult;
   fixed: LoadResult;
+  /** CPU time of the server's process per call at saturation, in µs (null without /proc). */
+  cpuPerCallUs: number | null;
 }
 
 /** Both servers over one database, measured one after the other with the same load. */
@@ -30,7 +33,7 @@ interface Comparison {
 
 /** How row 2 reaches one database: our api (started and stopped by `withOurs`) and then the peer's. */
 export interface ReadTarget {
-  withOurs(work: (url: string) => Promise<void>): Promise<void>;
+  withOurs(work: (url: string, pid: number) => Promise<void>): Promise<void>;
   peer: { databaseUrl: string } | { pgliteDir: string };
 }
 
@@ -38,17 +41,26 @@ export interface ReadTarget {
  * The load of row 2 on one call: 32 clients back to back (2 s warm-up, 6 s measured), then open loop at
  * 1,000 calls per second (2 s warm-up, 8 s) with latency counted from each call's scheduled send time.
  */
-async function measureRead(url: string, call: LoadRequest): Promise<ReadFigures> {
+async function measureRead(url: string, pid: number, call: LoadRequest): Promise<ReadFigures> {
   const client = createHttpClient(url, 64);
   try {
     await expectOk(client, call);
+    // Counted over the warm-up too, as are its calls: the CPU of the calls of the whole run.
+    const cpuBefore = await processCpuMs(pid);
+    let calls = 0;
     const saturated = await closedLoop({
       client,
       concurrency: 32,
       warmupMs: 2_000,
       durationMs: 6_000,
-      call: () => call,
+      call: () => {
+        calls += 1;
+        return call;
+      },
     });
+    const cpuAfter = await processCpuMs(pid);
+    const cpuPerCallUs =
+      cpuBefore === null || cpuAfter === null ? null : ((cpuAfter - cpuBefore) * 1000) / calls;
     const fixed = await openLoop({
       client,
       ratePerSecond: FIXED_RATE,
@@ -56,7 +68,7 @@ async function measureRead(url: string, call: LoadRequest): Promise<ReadFigures>
       durationMs: 8_000,
       call: () => call,
     });
-    return { saturated, fixed };
+    return { saturated, fixed, cpuPerCallUs };
   } finally {
     client.close();
   }
@@ -70,13 +82,13 @@ async function measureRead(url: string, call: LoadRequest): Promise<ReadFigures>
 async function compare(target: ReadTarget): Promise<Comparison> {
   let ours: ReadFigures | undefined;
   let session: { token: string; userId: number; body: string } | undefined;
-  await target.withOurs(async (url) => {
+  await target.withOurs(async (url, pid) => {
     const client = createHttpClient(url, 1);
     try {
       const { token, userId } = await signIn(client, BENCH_USER.email, BENCH_USER.password);
       const call = routeCall('profile', token);
       session = { token, userId, body: await expectOk(client, call) };
-      ours = await measureRead(url, call);
+      ours = await measureRead(url, pid, call);
     } finally {
       client.close();
     }
@@ -93,7 +105,7 @@ async function compare(target: ReadTarget): Promise<Comparison> {
     const peerBody = await expectOk(client, call).finally(() => client.close());
     if (!isDeepStrictEqual(JSON.parse(peerBody), JSON.parse(session.body)))
       throw new Error(`The plain peer's reply differs from ours: ${peerBody} vs ${session.body}`);
-    return { ours, peer: await measureRead(peer.url, call) };
+    return { ours, peer: await measureRead(peer.url, peer.pid, call) };
   } finally {
     await peer.stop();
   }
@@ -113,6 +125,12 @@ function openLoopFigures(result: LoadResult): string {
     (result.overloadedAfterMs !== undefined ? 'saturated: ' : '') +
     `p50 ${formatMs(latency.p50)}, p99 ${formatMs(latency.p99)}`
   );
+}
+
+/** Each server process's CPU per call (the peer's PostgreSQL backend not counted). */
+function cpuFigures(ours: ReadFigures, peer: ReadFigures): string {
+  const us = (value: number | null) => (value === null ? 'n/a' : `${Math.round(value)} µs`);
+  return `ours ${us(ours.cpuPerCallUs)}, peer ${us(peer.cpuPerCallUs)}`;
 }
 
 /** Whether an open-loop run held the rate within the budget. */
@@ -209,7 +227,7 @@ export async function measureReadRows(
             ? 'PASS'
             : 'FAIL',
       note:
-        `32 clients each, the peer measured right after ours; open loop ${FIXED_RATE.toLocaleString('en-US')} req/s: ours ${openLoopFigures(ours.fixed)}, peer ${openLoopFigures(peer.fixed)}` +
+        `32 clients each, the peer measured right after ours; CPU per call at saturation: ${cpuFigures(ours, peer)}; open loop ${FIXED_RATE.toLocaleString('en-US')} req/s: ours ${openLoopFigures(ours.fixed)}, peer ${openLoopFigures(peer.fixed)}` +
         (peer.saturated.errors ? `; peer${errorNote(peer.saturated)}` : ''),
     });
   }
