@@ -28,7 +28,7 @@ import { measureMapMarkers } from './rows/mapMarkers';
 import { measureDashboardData } from './rows/dashboardData';
 import { measureMqttLatency } from './rows/mqttLatency';
 import { measurePgliteWrites } from './rows/pgliteWrites';
-import { measureSimpleGet } from './rows/simpleGet';
+import { measureReadRows, type ReadTarget } from './rows/simpleGet';
 import { measureTusUpload } from './rows/tusUpload';
 
 /** The whole run stops by itself after this long, printing what it has. */
@@ -154,9 +154,13 @@ async function main() {
 
   log(`building the api (when stale) and the dashboard (into ${DASHBOARD_OUT})...`);
   // The chat and users-list rows load no page; --no-build serves the dashboard of the previous run.
-  const skipsBrowserBuilds = ['--no-build', '--only=chat', '--only=users', '--only=upload'].some((flag) =>
-    process.argv.includes(flag),
-  );
+  const skipsBrowserBuilds = [
+    '--no-build',
+    '--only=chat',
+    '--only=users',
+    '--only=upload',
+    '--only=read',
+  ].some((flag) => process.argv.includes(flag));
   // --no-build serves the dashboard built by the previous run (for experiments on a build made elsewhere).
   const [api] = await Promise.all([
     ensureApiBuild(),
@@ -186,15 +190,11 @@ async function main() {
     // The admin console's first screen only (row 7), over freshly seeded demo data.
     const server = await startBenchServer({});
     cleanups.push(() => server.stop());
-    await measure(
-      ['7'],
-      'admin console bundle in Chromium',
-      async () => {
-        const result = await measureAdminBundle(server.url);
-        adminScripts = result.scripts;
-        return result.rows;
-      },
-    );
+    await measure(['7'], 'admin console bundle in Chromium', async () => {
+      const result = await measureAdminBundle(server.url);
+      adminScripts = result.scripts;
+      return result.rows;
+    });
     return;
   }
 
@@ -288,6 +288,27 @@ async function main() {
     return;
   }
 
+  // Row 2: our read on each database, each followed by the plain peer's over the same data (the PGlite
+  // folder once our api has closed it).
+  const readTarget = (database: BenchDatabase): ReadTarget => ({
+    withOurs: (work) => withServer(database, (server) => work(server.url, server.stack.pid)),
+    peer:
+      database.kind === 'postgres'
+        ? { databaseUrl: database.env.DATABASE_URL }
+        : { pgliteDir: path.join(database.env.DATA_DIR, 'pglite') },
+  });
+  const readRows = () =>
+    measure(['2a', '2b', '2c', '2d'], 'GET user/profile beside the plain Fastify peer', () =>
+      measureReadRows(
+        readTarget(pglite),
+        postgres && readTarget(postgres),
+        `PostgreSQL at ${POSTGRES_ADMIN_URL} ${postgresProblem}`,
+      ),
+    );
+  await readRows();
+  // --only=read: the signed-in read path only (rows 2a to 2d), over the generated databases.
+  if (process.argv.includes('--only=read')) return;
+
   await withServer(pglite, async (server) => {
     log(`api on PGlite at ${server.url}, broker at ws://127.0.0.1:${server.mqttWsPort}/mqtt`);
     await measure(['1a'], 'user/getDashboardData, 50 clients, PGlite', () =>
@@ -297,8 +318,6 @@ async function main() {
     await measure(['9a'], 'admin users list of 10,000 profiles, 50 clients, PGlite', () =>
       measureAdminUsers(server.url, pglite),
     );
-    await waitUntilQuiet(server.url);
-    await measure(['2a', '2b'], 'GET user/profile', () => measureSimpleGet(server.url));
     await waitUntilQuiet(server.url);
     await measure(['4'], 'PGlite writes at 200 req/s', () => measurePgliteWrites(server.url));
     await waitUntilQuiet(server.url);
@@ -311,15 +330,11 @@ async function main() {
       bundles = result.figures;
       return result.rows;
     });
-    await measure(
-      ['7'],
-      'admin console bundle in Chromium',
-      async () => {
-        const result = await measureAdminBundle(server.url);
-        adminScripts = result.scripts;
-        return result.rows;
-      },
-    );
+    await measure(['7'], 'admin console bundle in Chromium', async () => {
+      const result = await measureAdminBundle(server.url);
+      adminScripts = result.scripts;
+      return result.rows;
+    });
     await measure(['10'], 'scan status to the table in Chromium', () => measureScanStatus(server));
   });
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { freePort, startStack, type Stack } from '../../e2e/support/stack';
 import { ADMIN_OUT, DASHBOARD_OUT } from './builds';
 
@@ -23,6 +24,13 @@ export async function startBenchServer(databaseEnv: Record<string, string>): Pro
     MQTT_WS_PORT: String(mqttWsPort),
     RATE_LIMIT_PER_MINUTE: '100000000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+    // BENCH_API_PROFILE_DIR=<dir>: a CPU profile of the api under the bench's load (cpuProfilePreload.mjs).
+    ...(process.env.BENCH_API_PROFILE_DIR
+      ? {
+          NODE_OPTIONS: `--import ${path.join(import.meta.dirname, 'cpuProfilePreload.mjs')}`,
+          BENCH_API_PROFILE_DIR: process.env.BENCH_API_PROFILE_DIR,
+        }
+      : {}),
   });
   return { url: stack.url, mqttWsPort, stack, stop: () => stack.stop() };
 }

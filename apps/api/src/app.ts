@@ -39,6 +39,7 @@ import { ResumableUploads } from './storage/resumableUploads';
 import { startScanScheduler, type ScanScheduler } from './scans/scanScheduler';
 import { blobStoreOf } from './storage/blobStoreOf';
 import { startTelemetryIngestion, type TelemetryIngestion } from './telemetry/telemetryIngestion';
+import { ProfileCache } from './users/profileCache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -187,6 +188,7 @@ export async function buildApp({
     sessionCache,
     deviceAccess: new DeviceAccessCache(versions),
     companyStanding: new CompanyStandingCache(versions),
+    profiles: new ProfileCache(versions),
     companyUsers: new CompanyUserDirectory(versions),
     payments: createPaymentService({
       db,

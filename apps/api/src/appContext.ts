@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import type { PaymentService } from './payments/paymentService';
 import type { GatewayBus } from './realtime/gatewayBus';
+import type { ProfileCache } from './users/profileCache';
 
 /** What every handler may use: built once per app by buildApp. */
 export interface AppContext {
@@ -29,6 +30,8 @@ export interface AppContext {
   deviceAccess: DeviceAccessCache;
   /** Callers' company standing checked a moment ago (company-scoped routes). */
   companyStanding: CompanyStandingCache;
+  /** Signed-in users' own profiles (GET user/profile) read a moment ago. */
+  profiles: ProfileCache;
   /** Each company's user profiles, for the admin console's User Profile list. */
   companyUsers: CompanyUserDirectory;
   /** Storage plans, card payments (Stripe or the demo provider) and their webhook events. */

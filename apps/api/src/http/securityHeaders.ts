@@ -66,8 +66,10 @@ export function registerSecurityHeaders(
 ) {
   const headers = securityHeaders(options);
   const apply = (reply: FastifyReply) => reply.headers(headers);
-  app.addHook('onRequest', async (_request, reply) => {
+  // A callback hook, not an async one: no promise to make and settle on every request.
+  app.addHook('onRequest', (_request, reply, done) => {
     apply(reply);
+    done();
   });
   return apply;
 }

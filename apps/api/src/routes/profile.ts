@@ -6,13 +6,11 @@ import { users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { sessionRoute } from '../http/registerRoute';
 import { decodeProfilePicture } from '../users/profilePicture';
-import { loadUser } from '../users/loadUser';
-import { toProfile } from '../users/userPresenter';
 
-/** GET user/profile. */
+/** GET user/profile, from memory while the users row is unchanged (users/profileCache.ts). */
 export const profile = (ctx: AppContext) =>
   sessionRoute(routes.profile, async ({ session }) => ({
-    result: toProfile(await loadUser(ctx.db, session.userId)),
+    result: await ctx.profiles.read(ctx.db, session.userId),
   }));
 
 /** POST user/updateProfile: names, phone (unique) and date of birth. */
@@ -54,5 +52,7 @@ export const profilePic = (ctx: AppContext) =>
       .update(users)
       .set({ profilePicture: picture.base64, profilePictureUpdatedAt: new Date(), updatedAt: new Date() })
       .where(eq(users.id, session.userId));
+    // The picture is part of the cached profile (GET user/profile).
+    ctx.versions.userChanged(session.userId);
     return { message: SERVER.profilePictureUpdated, result: null };
   });
