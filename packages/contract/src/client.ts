@@ -11,6 +11,7 @@ export * from './wireDate';
 export * from './wireTime';
 export * from './messages';
 export * from './pwa';
+export * from './twoFactor';
 export * from './threats';
 export * from './validation/email';
 export * from './validation/phone';

@@ -6,6 +6,8 @@ export * from './messages';
 export * from './pwa';
 export * from './schemas/common';
 export * from './schemas/user';
+export * from './schemas/twoFactor';
+export * from './twoFactor';
 export * from './schemas/device';
 export * from './schemas/notification';
 export * from './schemas/dashboard';

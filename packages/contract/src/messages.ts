@@ -59,6 +59,12 @@ export const VALIDATION = {
   selectDevice: 'Select a Device',
   selectMembers: 'Select at least one member',
   customerNameRequired: 'Please enter the customer name',
+
+  totpCodeInvalid: 'Enter the 6-digit code from your authenticator app',
+  recoveryCodeInvalid: 'Enter one of your recovery codes',
+  challengeInvalid: 'The sign-in challenge is missing or malformed. Please sign in again.',
+  codeOrRecoveryCode: 'Send either a 6-digit code or a recovery code',
+  disableNeedsProof: 'Send a current 6-digit code, or your password together with a recovery code',
 } as const;
 
 /** Hint shown under user-profile password fields. */
@@ -123,6 +129,19 @@ export const SERVER = {
   accountLocked: 'Too many failed sign-in attempts. This account is locked for 15 minutes.',
   tooManyRequests: 'Too many requests from this address. Please wait a minute and try again.',
   loginSuccess: 'Login successful',
+  secondFactorRequired: 'Enter the code from your authenticator app',
+  challengeExpired: 'This sign-in has expired. Please enter your email and password again.',
+  challengeUnknown: 'This sign-in is not valid. Please enter your email and password again.',
+  totpCodeWrong: 'The code is not correct. Check the time on your phone and try again.',
+  totpCodeReplayed: 'This code has already been used. Wait for the next code and try again.',
+  recoveryCodeWrong: 'The recovery code is not correct or has already been used',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on',
+  twoFactorNotStarted: 'Start the set-up first: no authenticator secret is waiting for confirmation',
+  twoFactorNotOn: 'Two-factor sign-in is not on',
+  twoFactorSetupStarted: 'Scan the QR code, then enter the first code to turn two-factor sign-in on',
+  twoFactorEnabled: 'Two-factor sign-in is on',
+  twoFactorDisabled: 'Two-factor sign-in is off',
+  twoFactorPasswordWrong: 'The password is not correct',
   logoutSuccess: 'Logged out successfully',
   duplicateUser: 'Email Address or mobile number already exists!',
   registrationSuccess: 'Registration successful. Please sign in.',
@@ -304,6 +323,46 @@ export const ADMIN_TEXT = {
 
 /** Buttons of a timed block in the Blocked Devices list: they add to its end (BLOCK_EXTENSIONS). */
 const EXTEND_BLOCK_BY = { '15 Minutes': '+15 min', '1 Hour': '+1 h' } as const;
+
+/** Texts of the two-factor screens: sign-in's code step and the Account card (issue 16). */
+export const TWO_FACTOR_TEXT = {
+  codeStepTitle: 'Two-factor sign-in',
+  codeStepHint: 'Open your authenticator app and enter the 6-digit code for dRisk.',
+  recoveryStepHint: 'Enter one of the recovery codes you saved when you turned two-factor sign-in on.',
+  codeLabel: '6-digit code',
+  recoveryCodeLabel: 'Recovery code',
+  useRecoveryCode: 'Use a recovery code instead',
+  useAuthenticatorCode: 'Use a code from your authenticator app instead',
+  verify: 'Verify',
+  backToSignIn: 'Back to sign in',
+
+  cardTitle: 'Two-factor sign-in',
+  statusOn: 'On: sign-in asks for a code from your authenticator app.',
+  statusOff: 'Off: sign-in asks for your password only.',
+  recoveryCodesLeft: (count: number) => `${count} unused recovery code${count === 1 ? '' : 's'} left`,
+  turnOn: 'Turn on',
+  turnOff: 'Turn off',
+  cancel: 'Cancel',
+  scanQr: 'Scan this QR code with your authenticator app, or type the key below. The key is shown only now.',
+  qrAlt: 'QR code for your authenticator app',
+  secretLabel: 'Key',
+  confirmHint: 'Enter the 6-digit code the app shows to finish.',
+  confirm: 'Confirm',
+  recoveryCodesTitle: 'Your recovery codes',
+  recoveryCodesHint:
+    'Each code signs you in once if you lose your phone. They are shown only now: copy or download them and keep them somewhere safe.',
+  recoveryCodesListLabel: 'Recovery codes',
+  copyCodes: 'Copy',
+  copied: 'Copied',
+  downloadCodes: 'Download',
+  recoveryCodesFileName: 'drisk-recovery-codes.txt',
+  savedCodes: 'I have saved them',
+  disableTitle: 'Turn off two-factor sign-in',
+  disableHint: 'Enter a current code from your authenticator app.',
+  disableWithRecovery: 'Lost your phone? Use your password and a recovery code',
+  disableWithCode: 'Use a code from your authenticator app',
+  passwordLabel: 'Password',
+} as const;
 
 /** Texts of screens: empty states, dialogs, notices. */
 export const UI_TEXT = {

@@ -10,15 +10,15 @@ export type { DriskComponents, DriskComponentsPropsList } from './theme';
 // Forms
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
+export { OneTimeCodeField } from './OneTimeCodeField';
+export type { OneTimeCodeFieldProps } from './OneTimeCodeField';
+export { RecoveryCodesPanel } from './RecoveryCodesPanel';
+export type { RecoveryCodesPanelProps } from './RecoveryCodesPanel';
 
 // Dialogs
 export { ConfirmDialog } from './ConfirmDialog';
 export { ServiceWorkerUpdatePrompt, UpdatePrompt, useServiceWorkerUpdate } from './UpdatePrompt';
-export type {
-  ServiceWorkerUpdate,
-  ServiceWorkerUpdatePromptProps,
-  UpdatePromptProps,
-} from './UpdatePrompt';
+export type { ServiceWorkerUpdate, ServiceWorkerUpdatePromptProps, UpdatePromptProps } from './UpdatePrompt';
 export type { ConfirmDialogProps } from './ConfirmDialog';
 export { FormDialog } from './FormDialog';
 export type { FormDialogProps } from './FormDialog';

@@ -8,3 +8,4 @@ export * from './schema/storage';
 export * from './schema/exports';
 export * from './schema/audit';
 export * from './schema/paymentLedger';
+export * from './schema/twoFactor';

@@ -34,6 +34,8 @@ import { forgotPassword, resetPassword } from './passwordReset';
 import { profile, profilePic, updateProfile } from './profile';
 import { demoConfirm, paymentSheet, paymentWebhook, storagePlans } from './payments';
 import { registration } from './registration';
+import { loginSecondFactor } from './secondFactorLogin';
+import { twoFactorConfirm, twoFactorDisable, twoFactorSetup, twoFactorStatus } from './twoFactor';
 import {
   createVulnerabilityScan,
   deleteVulnerabilityReport,
@@ -74,6 +76,11 @@ export type Implementations = Partial<Record<RouteName, RouteImplementation>>;
 /** The calls implemented so far, by name; every other call of the contract answers 501 after the session check. */
 const IMPLEMENTATION_FACTORIES = {
   login,
+  loginSecondFactor,
+  twoFactorStatus,
+  twoFactorSetup,
+  twoFactorConfirm,
+  twoFactorDisable,
   logout,
   registration,
   forgotPassword,
@@ -172,6 +179,9 @@ export function buildImplementations(ctx: AppContext): Implementations {
 /** Calls that guess or spend passwords get a tighter per-address limit (AUTH_RATE_LIMIT_PER_MINUTE). */
 export const TIGHT_RATE_LIMIT_CALLS: readonly RouteName[] = [
   'login',
+  'loginSecondFactor',
+  'twoFactorConfirm',
+  'twoFactorDisable',
   'registration',
   'forgotPassword',
   'resetPassword',

@@ -1,16 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { SERVER, routes } from '@drisk/contract';
+import { SECOND_FACTOR_CHALLENGE_SECONDS, SERVER, routes } from '@drisk/contract';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../appContext';
 import { accessAllowedAt } from '../auth/accessRestrictions';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure } from '../auth/loginLockout';
+import { startLoginChallenge } from '../auth/loginChallenges';
 import { revokeSession, startSession } from '../auth/sessions';
+import { confirmedTotp } from '../auth/totp';
 import { users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { publicRoute, sessionRoute } from '../http/registerRoute';
 import { normalizeEmail } from '../users/loadUser';
 import { toUserDetails } from '../users/userPresenter';
 
-/** POST user/login: a new token at every sign-in; failures count towards the account lock. */
+/**
+ * POST user/login: a new token at every sign-in; failures count towards the account lock. With a second
+ * factor on, a right password answers a challenge for user/login/second-factor instead of a session.
+ */
 export const login = (ctx: AppContext) =>
   publicRoute(routes.login, async ({ body, request }) => {
     const email = normalizeEmail(body.email_address);
@@ -26,29 +32,48 @@ export const login = (ctx: AppContext) =>
       throw new HttpError(400, SERVER.invalidCredentials);
     }
 
-    await clearLoginFailures(ctx.db, email);
     // A user profile restricted to certain months, weekdays or hours signs in only within them.
     if (!accessAllowedAt(user.accessRestrictions, ctx.config.clock(), ctx.config.accessTimeZone)) {
+      await clearLoginFailures(ctx.db, email);
       throw new HttpError(403, SERVER.accessRestricted);
     }
     if (user.passwordHash && ctx.passwords.needsRehash(user.passwordHash)) {
       const passwordHash = await ctx.passwords.hash(body.password);
       await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     }
-    const token = await startSession(ctx.db, ctx.config, user.id, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
-    return {
-      message: SERVER.loginSuccess,
-      result: {
-        token,
-        user_id: user.id,
-        idle_timeout: Math.round(ctx.config.sessionIdleMinutes * 60),
-        user_details: toUserDetails(user),
-      },
-    };
+    if (await confirmedTotp(ctx.db, user.id)) {
+      // The failures are forgotten only after the code step, or a known password would reset the count of
+      // wrong codes at will.
+      const challenge = await startLoginChallenge(ctx.db, user.id, ctx.config.clock());
+      return {
+        message: SERVER.secondFactorRequired,
+        result: {
+          second_factor_required: true as const,
+          challenge,
+          expires_in: SECOND_FACTOR_CHALLENGE_SECONDS,
+        },
+      };
+    }
+    await clearLoginFailures(ctx.db, email);
+    return signInReply(ctx, user, request);
   });
+
+/** The spec's successful sign-in: a new session and the user's details. */
+export async function signInReply(ctx: AppContext, user: typeof users.$inferSelect, request: FastifyRequest) {
+  const token = await startSession(ctx.db, ctx.config, user.id, {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+  return {
+    message: SERVER.loginSuccess,
+    result: {
+      token,
+      user_id: user.id,
+      idle_timeout: Math.round(ctx.config.sessionIdleMinutes * 60),
+      user_details: toUserDetails(user),
+    },
+  };
+}
 
 /** POST user/logout: the token stops working at once. */
 export const logout = (ctx: AppContext) =>

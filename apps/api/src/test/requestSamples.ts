@@ -53,6 +53,7 @@ const SAMPLE_VALUES: Record<string, readonly unknown[]> = {
   dest: ['/dRisk/SAMPLE_DEVICE'],
   source: ['/dRisk/SAMPLE_DEVICE/missing.txt', ['/dRisk/SAMPLE_DEVICE/missing.txt']],
   file_names: [['sample.txt']],
+  code: ['123456'],
 };
 
 /**
@@ -63,6 +64,9 @@ const ROUTE_BODY_SAMPLES: Partial<Record<string, Record<string, unknown>>> = {
   updateSettings: { type: 'mobile_data', mobile_data: 1 },
   copyToCloud: { filename: '/dRisk/report.pdf', desPath: '/dRisk/' },
   cloudRenameFiles: { newName: 'renamed.txt' },
+  // Exactly one of a code and a recovery code; turning off takes a code.
+  loginSecondFactor: { code: '123456' },
+  twoFactorDisable: { code: '123456', password: undefined },
 };
 
 /**

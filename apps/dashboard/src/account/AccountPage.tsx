@@ -10,6 +10,7 @@ import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { EditDetailsDialog } from './EditDetailsDialog';
 import { ProfilePicture } from './ProfilePicture';
 import { ProfileRow } from './ProfileRow';
+import { TwoFactorCard } from './TwoFactorCard';
 import { canChangePassword } from './canChangePassword';
 import { usernameOf } from './usernameOf';
 import { ScreenHeader } from '../shared/ScreenHeader';
@@ -80,6 +81,8 @@ export function AccountPage() {
               )}
             </List>
           </Card>
+          {/* A second factor guards the password: accounts that sign in only through Google have none. */}
+          {canChangePassword(profile.loginType) && <TwoFactorCard />}
         </Stack>
       )}
       {profile && dialog === 'edit' && (

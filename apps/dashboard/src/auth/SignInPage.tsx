@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Alert, Box, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import type { LoginResult } from '@drisk/contract';
 import { hasErrors, screenPath, signInErrors, type FieldErrors } from '@drisk/contract/client';
 import { PasswordField } from '@drisk/ui';
 import { useApi } from '../api/ApiProvider';
@@ -14,6 +15,7 @@ import { lazyPage } from '../lazyPage';
 import { MountOnceOpened } from '../shared/MountOnceOpened';
 import { AuthLayout } from './AuthLayout';
 import { GoogleSignInButton } from './GoogleSignInButton';
+import { SecondFactorStep } from './SecondFactorStep';
 
 type SignInField = 'email_address' | 'password';
 
@@ -34,6 +36,8 @@ export function SignInPage() {
   const [errors, setErrors] = useState<FieldErrors<SignInField>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Set when the password was right and the account asks for a second factor (issue 16).
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   useEffect(() => {
     signOut();
@@ -56,17 +60,39 @@ export function SignInPage() {
       const reply = await login({
         body: { email_address: form.email_address.trim(), password: form.password },
       });
-      // What the shell shows first is fetched here: it opens complete and makes no call on arrival.
-      await Promise.all([
-        signIn(reply.result),
-        primeNotificationCount(api, reply.result.token),
-        landingReady,
-      ]);
-      await navigate(screenPath('home'));
+      if ('second_factor_required' in reply.result) {
+        setChallenge(reply.result.challenge);
+        return;
+      }
+      await finishSignIn(reply.result, landingReady);
     } catch (failure) {
       setServerError(failure instanceof Error ? failure.message : String(failure));
     }
   };
+
+  const finishSignIn = async (
+    result: LoginResult,
+    landingReady: Promise<unknown> = preloadLandingScreen().catch(() => undefined),
+  ) => {
+    // What the shell shows first is fetched here: it opens complete and makes no call on arrival.
+    await Promise.all([signIn(result), primeNotificationCount(api, result.token), landingReady]);
+    await navigate(screenPath('home'));
+  };
+
+  if (challenge) {
+    return (
+      <AuthLayout>
+        <SecondFactorStep
+          challenge={challenge}
+          onSignedIn={(result) => finishSignIn(result)}
+          onCancel={() => {
+            setChallenge(null);
+            setForm((current) => ({ ...current, password: '' }));
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout>

@@ -3,6 +3,8 @@ import { access, MANAGER_ROLES } from './access';
 import { SERVER } from '../messages';
 import * as user from '../schemas/user';
 import { emptyResult } from '../schemas/common';
+import { loginReply } from '../schemas/twoFactor';
+import { twoFactorRoutes } from './twoFactor';
 
 /** Sign-in, registration, password and profile calls (spec 1 and 2, plus logout and reset). */
 export const accountRoutes = {
@@ -12,8 +14,9 @@ export const accountRoutes = {
     access: access.public(),
     source: '1',
     body: user.loginRequest,
-    result: user.loginResult,
-    summary: 'Sign in; a new token every time',
+    // The spec's session reply, or a challenge for the code step when the account has a second factor on.
+    result: loginReply,
+    summary: 'Sign in; a new token every time, or a second-factor challenge',
   }),
   logout: defineRoute({
     method: 'POST',
@@ -122,4 +125,5 @@ export const accountRoutes = {
     result: emptyResult,
     summary: 'Send feedback',
   }),
+  ...twoFactorRoutes,
 } as const;

@@ -32,6 +32,9 @@ function objectKeys(schema: z.ZodType | undefined): string[] {
     else if (current instanceof z.ZodNullable || current instanceof z.ZodOptional) current = current.unwrap();
     else if (current instanceof z.ZodDefault) current = current.unwrap();
     else if (current instanceof z.ZodPipe) current = current.in;
+    // A reply with alternatives (user/login's session or second-factor challenge): the keys of any of them.
+    else if (current instanceof z.ZodUnion)
+      return current.options.flatMap((option) => objectKeys(option as z.ZodType));
     else return [];
   }
   return [];

@@ -359,4 +359,10 @@ export const ADDED_CALLS = [
   'chatMedia/{group_id}/{file}',
   // Issue 16: extending a timed block from Home; user/denyDevice only starts a block from now.
   'user/extendBlock',
+  // Issue 16: the authenticator-app second factor (sign-in's code step and enrolment in Account).
+  'user/login/second-factor',
+  'user/two-factor/status',
+  'user/two-factor/setup',
+  'user/two-factor/confirm',
+  'user/two-factor/disable',
 ] as const;

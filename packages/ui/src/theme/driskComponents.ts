@@ -7,6 +7,8 @@ import type { MessageDialogProps } from '../MessageDialog/MessageDialog';
 import type { NotificationCardProps } from '../NotificationCard/NotificationCard';
 import type { PageHeaderProps } from '../PageHeader/PageHeader';
 import type { PasswordFieldProps } from '../PasswordField/PasswordField';
+import type { OneTimeCodeFieldProps } from '../OneTimeCodeField/OneTimeCodeField';
+import type { RecoveryCodesPanelProps } from '../RecoveryCodesPanel/RecoveryCodesPanel';
 import type { StatusDotProps } from '../StatusDot/StatusDot';
 import type { SessionExpiredDialogProps } from '../SessionExpiredDialog/SessionExpiredDialog';
 import type { ToastProviderProps } from '../ToastProvider/ToastProvider';
@@ -47,6 +49,8 @@ export interface DriskComponentsPropsList {
   DriskNotificationCard: Partial<NotificationCardProps>;
   DriskPageHeader: Partial<PageHeaderProps>;
   DriskPasswordField: Partial<PasswordFieldProps>;
+  DriskOneTimeCodeField: Partial<OneTimeCodeFieldProps>;
+  DriskRecoveryCodesPanel: Partial<RecoveryCodesPanelProps>;
   DriskSessionExpiredDialog: Partial<SessionExpiredDialogProps>;
   DriskToastProvider: Partial<ToastProviderProps>;
   DriskUpdatePrompt: Partial<UpdatePromptProps>;

@@ -1,0 +1,2 @@
+export { OneTimeCodeField } from './OneTimeCodeField';
+export type { OneTimeCodeFieldProps } from './OneTimeCodeField';

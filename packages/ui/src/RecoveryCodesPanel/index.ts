@@ -1,0 +1,2 @@
+export { RecoveryCodesPanel } from './RecoveryCodesPanel';
+export type { RecoveryCodesPanelProps } from './RecoveryCodesPanel';
