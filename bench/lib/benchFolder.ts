@@ -66,7 +66,7 @@ export async function prepareFolderDatabase(dataDir: string): Promise<void> {
           at
         from (
           select i, now() - make_interval(secs => (i * 7877) % 31536000) as at
-          from generate_series(1, ${FOLDER_ENTRIES}) as i
+          from generate_series(1::bigint, ${FOLDER_ENTRIES}) as i
         ) numbered
       ) generated`);
   } finally {
