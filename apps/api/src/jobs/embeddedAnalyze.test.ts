@@ -43,4 +43,17 @@ describe('startEmbeddedAnalyze (PGlite has no autovacuum)', () => {
     expect(await again.runOnce()).not.toContain('public.files');
     await again.stop();
   });
+
+  it('analyzes a table never analyzed even when the counts of changes were lost (a restart)', async () => {
+    await handle.db.execute(sql`
+      insert into files (device_id, path, parent_path, name, type)
+      select 'DRA-1', '/dRisk/DRA-1/other/f' || i, '/dRisk/DRA-1/other', 'f' || i, 'file'
+      from generate_series(1, 1000) as i`);
+    await handle.db.execute(sql`create table bench_lost (id int)`);
+    await handle.db.execute(sql`insert into bench_lost select generate_series(1, 1000)`);
+    await handle.db.execute(sql`select pg_stat_reset()`);
+    const job = startEmbeddedAnalyze(handle.db, pino({ level: 'silent' }), 3_600_000);
+    expect(await job.runOnce()).toEqual(['public.bench_lost']);
+    await job.stop();
+  });
 });
