@@ -100,8 +100,16 @@ export class CloudFiles {
     const path = this.check(deviceId, value);
     const { foldersOnly = false, page = {} } = options;
     await this.requireFolder(this.db, deviceId, path);
+    // Only what an entry shows: PGlite hands every column of every row to JavaScript.
     const query = this.db
-      .select()
+      .select({
+        id: files.id,
+        type: files.type,
+        name: files.name,
+        path: files.path,
+        sizeBytes: files.sizeBytes,
+        updatedAt: files.updatedAt,
+      })
       .from(files)
       .where(
         and(
