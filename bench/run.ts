@@ -2,8 +2,8 @@
 // budget per row. Exits 0 whether budgets pass or fail (the figures are information); exits 1 only when the
 // bench itself cannot run (a build fails). See bench/README.md.
 import { execFileSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
-import { cpus, loadavg } from 'node:os';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBenchServer, type BenchServer } from './lib/apiServer';
 import {
@@ -15,6 +15,7 @@ import {
   type BenchDatabase,
 } from './lib/benchDatabase';
 import { waitUntilQuiet } from './lib/waitUntilQuiet';
+import { prepareFolderDatabase } from './lib/benchFolder';
 import { ADMIN_OUT, buildAdmin, buildDashboard, DASHBOARD_OUT, ensureApiBuild, ROOT } from './lib/builds';
 import { breakdownByOwner } from './lib/sourceBreakdown';
 import { formatKb } from './lib/stats';
@@ -26,6 +27,8 @@ import { measureBundles, total, type BundleFigures } from './rows/bundleSize';
 import { measureChatRows } from './rows/chatFanout';
 import { measureMapMarkers } from './rows/mapMarkers';
 import { measureDashboardData } from './rows/dashboardData';
+import { measureFolderListing } from './rows/folderListing';
+import { measureFolderPaint } from './rows/folderPaint';
 import { measureMqttLatency } from './rows/mqttLatency';
 import { measurePgliteWrites } from './rows/pgliteWrites';
 import { measureReadRows, type ReadTarget } from './rows/simpleGet';
@@ -183,6 +186,28 @@ async function main() {
   };
   if (process.argv.includes('--only=upload')) {
     await uploadRow();
+    return;
+  }
+
+  // A cloud folder of 100,000 entries (rows 12a, 12b), on a fresh PGlite folder of its own with the demo seed.
+  const listingRows = async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'drisk-bench-folder-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    log('generating a cloud folder of 100,000 entries...');
+    await prepareFolderDatabase(dataDir);
+    const server = await startBenchServer({ DATA_DIR: dataDir });
+    const stop = () => server.stop();
+    cleanups.push(stop);
+    await measure(['12a'], 'first page of a folder of 100,000 entries', () =>
+      measureFolderListing(server.url),
+    );
+    await waitUntilQuiet(server.url);
+    await measure(['12b'], 'folder of 100,000 entries in Chromium', () => measureFolderPaint(server.url));
+    cleanups.splice(cleanups.indexOf(stop), 1);
+    await stop();
+  };
+  if (process.argv.includes('--only=listing')) {
+    await listingRows();
     return;
   }
 
@@ -368,6 +393,10 @@ async function main() {
     });
   }
   await mapRow();
+  await measure(['12a', '12b'], 'cloud folder of 100,000 entries', async () => {
+    await listingRows();
+    return [];
+  });
   await uploadRow();
   context.push(`load average at the end ${load()}; whole run ${elapsed()}`);
 }

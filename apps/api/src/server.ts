@@ -10,6 +10,7 @@ import { ensureSpareGateways } from './db/seed/spareGateways';
 import { seedDemoData } from './db/seed/seedDemoData';
 import { writeDemoChatFiles } from './db/seed/demoChats';
 import { writeDemoCloudFiles } from './db/seed/demoCloudFiles';
+import { startEmbeddedAnalyze } from './jobs/embeddedAnalyze';
 import { blobStoreOf } from './storage/blobStoreOf';
 
 /** The demo accounts as a table for the console. */
@@ -43,7 +44,11 @@ async function main() {
   });
 
   const app = await buildApp({ config, db: database.db });
-  app.addHook('onClose', async () => database.close());
+  const analyze = database.kind === 'pglite' ? startEmbeddedAnalyze(database.db, app.log) : null;
+  app.addHook('onClose', async () => {
+    await analyze?.stop();
+    await database.close();
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -371,6 +371,12 @@ export const ASSIGNABLE_ROLE_IDS = [ROLE.Admin, ROLE.Guest] as const;
 /** Files. Paths on the device and in the cloud stay below this length. */
 export const STORAGE_PATH_MAX_LENGTH = 1024;
 export const FILE_NAME_MAX_LENGTH = 255;
+/**
+ * Cloud folder listings come in pages (a folder may hold 100,000 entries): the browser asks for this many
+ * at a time, and a page holds at most CLOUD_LISTING_MAX_PAGE_SIZE.
+ */
+export const CLOUD_LISTING_PAGE_SIZE = 200;
+export const CLOUD_LISTING_MAX_PAGE_SIZE = 1000;
 /** Chat media and device uploads: files per request and bytes per file. */
 export const CHAT_MEDIA_MAX_FILES = 10;
 export const CHAT_MEDIA_MAX_FILE_BYTES = 25 * 1024 * 1024;

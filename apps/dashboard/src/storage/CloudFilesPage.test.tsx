@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import { STORAGE_MESSAGES, STORAGE_TEXT } from '@drisk/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  CLOUD_LISTING_PAGE_SIZE,
+  STORAGE_MESSAGES,
+  STORAGE_TEXT,
+  type CloudListingRequest,
+  type FileEntry,
+} from '@drisk/contract';
 import { renderScreen } from '../test/render';
 import { CloudFilesPage } from './CloudFilesPage';
 import { ALPHA_SHARING, CLOUD_ENTRIES, ROOT } from './storageTestData';
@@ -22,7 +28,11 @@ describe('CloudFilesPage', () => {
   it("lists the device's cloud root and opens a folder as the sub-browser", async () => {
     const { server, user, router } = open();
     expect(await screen.findByRole('row', { name: 'notes.txt' })).toBeInTheDocument();
-    expect(server.callsOf('cloudFileStructure')[0].body).toEqual({ device_id: 'DRA-100001', path: ROOT });
+    expect(server.callsOf('cloudFileStructure')[0].body).toEqual({
+      device_id: 'DRA-100001',
+      path: ROOT,
+      limit: CLOUD_LISTING_PAGE_SIZE,
+    });
     await user.click(screen.getByRole('row', { name: 'Photos' }));
     expect(router.state.location.pathname).toBe('/dashboard/subFileSharing');
     expect(new URLSearchParams(router.state.location.search).get('path')).toBe(`${ROOT}/Photos`);
@@ -73,5 +83,40 @@ describe('CloudFilesPage', () => {
     await screen.findByRole('row', { name: 'notes.txt' });
     expect(screen.queryByRole('button', { name: 'New' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: STORAGE_TEXT.upgrade })).not.toBeInTheDocument();
+  });
+
+  it('lists a large folder a page at a time, the next page as the list is scrolled to its end', async () => {
+    const folder: FileEntry[] = Array.from({ length: CLOUD_LISTING_PAGE_SIZE + 50 }, (_, i) => ({
+      type: 'file',
+      name: `f${String(i).padStart(4, '0')}`,
+      filename: `${ROOT}/f${String(i).padStart(4, '0')}`,
+      lastmod: 'Sat, 21 Nov 2026 10:00:00 GMT',
+      size: i,
+    }));
+    const { server } = renderScreen(<CloudFilesPage />, {
+      path: `/dashboard/fileSharing?device_id=DRA-100001`,
+      routes: {
+        dataSharing: { result: [ALPHA_SHARING] },
+        cloudFileStructure: (call) => {
+          const { limit = folder.length, after } = call.body as CloudListingRequest;
+          const from = after ? folder.findIndex((entry) => entry.name === after.name) + 1 : 0;
+          return { result: folder.slice(from, from + limit) };
+        },
+      },
+    });
+    const grid = await screen.findByRole('grid');
+    expect(grid).toHaveAttribute('aria-rowcount', '-1');
+    expect(server.callsOf('cloudFileStructure')).toHaveLength(1);
+    const rows = within(grid).getAllByRole('rowgroup')[0];
+    rows.scrollTop = CLOUD_LISTING_PAGE_SIZE * 56;
+    fireEvent.scroll(rows);
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', String(folder.length + 1)));
+    expect(server.callsOf('cloudFileStructure')[1].body).toEqual({
+      device_id: 'DRA-100001',
+      path: ROOT,
+      limit: CLOUD_LISTING_PAGE_SIZE,
+      after: { type: 'file', name: folder[CLOUD_LISTING_PAGE_SIZE - 1].name },
+    });
+    expect(screen.getByRole('row', { name: folder[CLOUD_LISTING_PAGE_SIZE].name })).toBeInTheDocument();
   });
 });

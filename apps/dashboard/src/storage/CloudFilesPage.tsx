@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,13 +16,13 @@ import {
 } from '@drisk/contract/client';
 import { EmptyState, FileBrowser, StorageDonut, useToast, type FileBrowserEntry } from '@drisk/ui';
 import { useApi } from '../api/ApiProvider';
-import { useApiQuery } from '../api/useApiQuery';
 import { useSession } from '../session/SessionProvider';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { breadcrumbsOf, isInside, toBrowserEntry } from './fileEntries';
 import { saveDownload } from './saveDownload';
 import { resumableUpload } from './resumableUpload';
+import { useCloudListing } from './useCloudListing';
 import { useSharingDevices } from './useSharingDevices';
 import { useUploads, type SendFile } from './useUploads';
 
@@ -48,13 +48,14 @@ export function CloudFilesPage() {
   const role = device?.role_id ?? null;
   const canWrite = can(role, 'cloudCreateDirectory');
 
-  const listing = useApiQuery(
-    'cloudFileStructure',
-    { body: { device_id: deviceId ?? '', path } },
-    { enabled: Boolean(deviceId) },
-  );
-  const entries = useMemo(() => listing.data?.map(toBrowserEntry), [listing.data]);
-  const { reload: reloadListing } = listing;
+  const listing = useCloudListing(deviceId, path);
+  const entries = useMemo(() => listing.entries?.map(toBrowserEntry), [listing.entries]);
+  const { reload: reloadListing, error: listingError } = listing;
+  const listed = Boolean(listing.entries);
+  // A later page that fails leaves the entries listed so far on screen: its reason comes as a toast.
+  useEffect(() => {
+    if (listingError && listed) showError(listingError);
+  }, [listingError, listed, showError]);
   const { reload: reloadSharing } = sharing;
   const refresh = useCallback(() => {
     void reloadListing();
@@ -159,8 +160,10 @@ export function CloudFilesPage() {
         breadcrumbs={breadcrumbsOf(root, path, device?.device_name ?? deviceId)}
         onNavigate={goTo}
         loading={listing.loading}
-        error={listing.error && !listing.data ? listing.error.message : null}
+        error={listing.error && !listing.entries ? listing.error.message : null}
         onRetry={() => void listing.reload()}
+        hasMore={listing.hasMore}
+        onLoadMore={listing.loadMore}
         onDownload={download}
         onCreateFolder={
           canWrite

@@ -32,9 +32,10 @@ export const storageRoutes = {
     path: 'fileSharing/fileStructure',
     access: access.device(ANY_ROLE, { within: PATHS }),
     source: 'new',
-    body: storage.cloudPathRequest,
+    body: storage.cloudListingRequest,
     result: storage.fileListResult,
-    summary: "Files and folders at a path of the device's cloud storage",
+    summary:
+      "Files and folders at a path of the device's cloud storage, folders first, by name; a page of them with limit and after",
   }),
   cloudCreateDirectory: defineRoute({
     method: 'POST',

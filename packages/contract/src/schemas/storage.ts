@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_NAME_MAX_LENGTH, UPLOAD_MAX_FILES } from '../constants';
+import { CLOUD_LISTING_MAX_PAGE_SIZE, FILE_NAME_MAX_LENGTH, UPLOAD_MAX_FILES } from '../constants';
 import { VALIDATION } from '../messages';
 import { folderNameError } from '../validation/folderName';
 import { deviceId, storagePath } from './common';
@@ -212,6 +212,27 @@ export const downloadQuery = z.object({ token: z.string().max(512).optional() })
  */
 const onDevice = { device_id: deviceId };
 export const cloudPathRequest = pathRequest.extend(onDevice);
+/**
+ * POST fileSharing/fileStructure (ours): a folder in the order it is shown (folders first, then files, each
+ * by name), whole, or a page of it when `limit` is given. The next page starts `after` the last entry of the
+ * previous one (its type and name), so entries added or removed meanwhile neither repeat nor vanish; a page
+ * shorter than `limit` is the last.
+ */
+export const cloudListingRequest = cloudPathRequest.extend({
+  limit: z
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(CLOUD_LISTING_MAX_PAGE_SIZE, { error: `must be at most ${CLOUD_LISTING_MAX_PAGE_SIZE}` })
+    .optional(),
+  after: z
+    .object({
+      type: fileEntry.shape.type,
+      name: z.string().min(1).max(FILE_NAME_MAX_LENGTH),
+    })
+    .optional(),
+});
+export type CloudListingRequest = z.infer<typeof cloudListingRequest>;
 export const cloudCreateDirectoryRequest = createDirectoryRequest.extend(onDevice);
 export const cloudRenameRequest = renameFilesRequest.extend(onDevice);
 export const cloudTransferRequest = transferFilesRequest.extend(onDevice);

@@ -62,6 +62,10 @@ export interface FileBrowserProps {
   error?: string | null;
   /** Lists again after an error. @default undefined */
   onRetry?: () => void;
+  /** `entries` is the start of a longer folder (a paged listing). @default false */
+  hasMore?: boolean;
+  /** Asks for the next entries; called as the list is scrolled near its end while `hasMore`. */
+  onLoadMore?: () => void;
   /** Shown for an empty folder. @default UI_TEXT.noDataAvailable */
   emptyText?: string;
   /** Creates a folder of this name in the open folder; without it 'Create New Folder' is not offered. */
@@ -118,6 +122,8 @@ export function FileBrowser(inProps: FileBrowserProps) {
     loading = false,
     error,
     onRetry,
+    hasMore = false,
+    onLoadMore,
     emptyText = UI_TEXT.noDataAvailable,
     onCreateFolder,
     onRename,
@@ -251,6 +257,8 @@ export function FileBrowser(inProps: FileBrowserProps) {
         onOpen={(entry) => onNavigate(entry.path)}
         onMenu={(entry, anchor) => setRowMenu({ entry, anchor })}
         onDeleteKey={onDelete ? (entry) => open({ kind: 'delete', entries: [entry] }) : undefined}
+        hasMore={hasMore}
+        onLoadMore={onLoadMore}
       />
     );
 

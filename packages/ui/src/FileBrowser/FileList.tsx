@@ -30,6 +30,9 @@ export interface FileListProps {
   onOpen: (entry: FileBrowserEntry) => void;
   onMenu: (entry: FileBrowserEntry, anchor: HTMLElement) => void;
   onDeleteKey?: (entry: FileBrowserEntry) => void;
+  /** The folder has entries past the last one given: `onLoadMore` is called as the list nears its end. */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
 }
 
 /**
@@ -39,8 +42,20 @@ export interface FileListProps {
  * asks to delete, the context-menu key (or Shift+F10) opens the menu.
  */
 export function FileList(props: FileListProps) {
-  const { entries, view, height, label, selected, onToggle, onToggleAll, onOpen, onMenu, onDeleteKey } =
-    props;
+  const {
+    entries,
+    view,
+    height,
+    label,
+    selected,
+    onToggle,
+    onToggleAll,
+    onOpen,
+    onMenu,
+    onDeleteKey,
+    hasMore = false,
+    onLoadMore,
+  } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [width, setWidth] = useState(0);
@@ -62,6 +77,12 @@ export function FileList(props: FileListProps) {
   const firstLine = Math.max(0, Math.floor(scrollTop / lineHeight) - OVERSCAN);
   const lastLine = Math.min(lines, Math.ceil((scrollTop + height) / lineHeight) + OVERSCAN);
   const current = Math.min(active, Math.max(0, entries.length - 1));
+
+  // Asks for more once the rendered window reaches the last lines (and again only when it grows or moves).
+  const nearEnd = hasMore && lastLine >= lines - OVERSCAN;
+  useEffect(() => {
+    if (nearEnd) onLoadMore?.();
+  }, [nearEnd, lines, onLoadMore]);
 
   useEffect(() => {
     if (!focusAfterRender.current) return;
@@ -268,7 +289,8 @@ export function FileList(props: FileListProps) {
     <Box
       role="grid"
       aria-label={label}
-      aria-rowcount={entries.length + 1}
+      // -1: the number of rows is not known yet (ARIA), while more are to come.
+      aria-rowcount={hasMore ? -1 : entries.length + 1}
       aria-multiselectable
       sx={{ minWidth: 0 }}
     >

@@ -75,7 +75,9 @@ export const files = pgTable(
   },
   (t) => [
     uniqueIndex('files_device_path_unique').on(t.deviceId, t.path),
-    index('files_device_parent_idx').on(t.deviceId, t.parentPath, t.name),
+    // A folder's listing in its shown order, and each page of it, is one range of this index: 'directory'
+    // sorts before 'file', so (type, name) puts folders first (files_type allows only these two).
+    index('files_device_parent_type_name_idx').on(t.deviceId, t.parentPath, t.type, t.name),
     check('files_type', sql`${t.type} in ('file', 'directory')`),
   ],
 );

@@ -14,7 +14,9 @@ import { attachment } from './attachment';
 export const cloudFileStructure = (ctx: AppContext) =>
   sessionRoute(routes.cloudFileStructure, async ({ body, grant }) => ({
     message: STORAGE_MESSAGES.listed,
-    result: await cloudStorageOf(ctx).list(grant.device!.deviceId, body.path),
+    result: await cloudStorageOf(ctx).list(grant.device!.deviceId, body.path, {
+      page: { limit: body.limit, after: body.after },
+    }),
   }));
 
 export const cloudGetFolders = (ctx: AppContext) =>
@@ -22,7 +24,9 @@ export const cloudGetFolders = (ctx: AppContext) =>
     const deviceId = grant.device!.deviceId;
     return {
       message: STORAGE_MESSAGES.listed,
-      result: await cloudStorageOf(ctx).list(deviceId, body.path ?? `/dRisk/${deviceId}`, true),
+      result: await cloudStorageOf(ctx).list(deviceId, body.path ?? `/dRisk/${deviceId}`, {
+        foldersOnly: true,
+      }),
     };
   });
 
