@@ -77,6 +77,10 @@ describe('two-factor sign-in with an authenticator app', () => {
     await signIn(page, account.email, account.password);
     await page.goto('/dashboard/profile');
     await page.getByRole('button', { name: TWO_FACTOR_TEXT.turnOn }).click();
+    // The password again, as a session left open must not be enough to set it up.
+    const card = page.getByRole('region', { name: TWO_FACTOR_TEXT.cardTitle });
+    await card.getByRole('textbox', { name: TWO_FACTOR_TEXT.passwordLabel }).fill(account.password);
+    await card.getByRole('button', { name: TWO_FACTOR_TEXT.continue }).click();
     const qr = page.getByRole('img', { name: TWO_FACTOR_TEXT.qrAlt });
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);

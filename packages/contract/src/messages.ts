@@ -341,6 +341,8 @@ export const TWO_FACTOR_TEXT = {
   statusOff: 'Off: sign-in asks for your password only.',
   recoveryCodesLeft: (count: number) => `${count} unused recovery code${count === 1 ? '' : 's'} left`,
   turnOn: 'Turn on',
+  setupPasswordHint: 'Enter your password to set up two-factor sign-in.',
+  continue: 'Continue',
   turnOff: 'Turn off',
   cancel: 'Cancel',
   scanQr: 'Scan this QR code with your authenticator app, or type the key below. The key is shown only now.',

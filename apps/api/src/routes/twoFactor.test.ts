@@ -38,7 +38,7 @@ async function enrolledUser(): Promise<Enrolled> {
   const token = await server.login(user.email, user.password);
   const setup = await server.call<{ secret: string; otpauth_url: string; qr_code: string }>(
     'user/two-factor/setup',
-    { token, body: {} },
+    { token, body: { password: user.password } },
   );
   expect(setup.status).toBe(200);
   const { secret } = setup.body.result;
@@ -73,7 +73,7 @@ describe('enrolment', () => {
     const token = await server.login(user.email, user.password);
     const setup = await server.call<{ secret: string; otpauth_url: string; qr_code: string }>(
       'user/two-factor/setup',
-      { token, body: {} },
+      { token, body: { password: user.password } },
     );
     expect(setup.body.result.secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(setup.body.result.otpauth_url).toContain(`secret=${setup.body.result.secret}`);
@@ -102,7 +102,8 @@ describe('enrolment', () => {
     expect(on.body.result).toEqual({ enabled: true, recovery_codes_left: RECOVERY_CODE_COUNT });
 
     // On: a second set-up or confirmation is refused, and the recovery codes are not shown again.
-    expect((await server.call('user/two-factor/setup', { token, body: {} })).status).toBe(409);
+    const second = await server.call('user/two-factor/setup', { token, body: { password: user.password } });
+    expect(second.status).toBe(409);
     const again = await server.call('user/two-factor/confirm', { token, body: { code: '123456' } });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(SERVER.twoFactorAlreadyOn);
@@ -117,6 +118,33 @@ describe('enrolment', () => {
     const bad = await server.call('user/two-factor/confirm', { token, body: { code: '12ab' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain(VALIDATION.totpCodeInvalid);
+  });
+
+  it('asks for the password again before a set-up, and counts a wrong one towards the sign-in lock', async () => {
+    const user = await registerUser(server);
+    const token = await server.login(user.email, user.password);
+    const missing = await server.call('user/two-factor/setup', { token, body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain(VALIDATION.passwordRequired);
+    const wrong = await server.call<unknown>('user/two-factor/setup', {
+      token,
+      body: { password: 'Wrong#12345' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(SERVER.twoFactorPasswordWrong);
+    expect(wrong.body.result ?? null).toBeNull();
+    expect((await server.call('user/two-factor/status', { token })).body.result).toEqual({
+      enabled: false,
+      recovery_codes_left: 0,
+    });
+    // Wrong passwords here lock the account like wrong passwords at sign-in (5 by default).
+    for (let attempt = 2; attempt <= 5; attempt += 1) {
+      await server.call('user/two-factor/setup', { token, body: { password: 'Wrong#12345' } });
+    }
+    const locked = await server.call('user/two-factor/setup', { token, body: { password: user.password } });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(SERVER.accountLocked);
+    expect((await passwordStep(user)).status).toBe(429);
   });
 
   it('needs a session', async () => {

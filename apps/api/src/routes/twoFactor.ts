@@ -23,11 +23,22 @@ export const twoFactorStatus = (ctx: AppContext) =>
     return { message: '', result: { enabled, recovery_codes_left: left } };
   });
 
-/** POST user/two-factor/setup: a new secret waiting for its first code; a set-up started before is replaced. */
+/**
+ * POST user/two-factor/setup: with the password again, a new secret waiting for its first code; a set-up
+ * started before is replaced. A wrong password counts towards the sign-in lock, as for turning it off.
+ */
 export const twoFactorSetup = (ctx: AppContext) =>
-  sessionRoute(routes.twoFactorSetup, async ({ session }) => {
+  sessionRoute(routes.twoFactorSetup, async ({ body, session }) => {
     if (await confirmedTotp(ctx.db, session.userId)) throw new HttpError(409, SERVER.twoFactorAlreadyOn);
     const user = await loadUser(ctx.db, session.userId);
+    if (await isLoginLocked(ctx.db, user.email)) throw new HttpError(429, SERVER.accountLocked);
+    const passwordRight = user.passwordHash
+      ? await ctx.passwords.verify(user.passwordHash, body.password)
+      : false;
+    if (!passwordRight) {
+      await recordLoginFailure(ctx.db, ctx.config, user.email);
+      throw new HttpError(400, SERVER.twoFactorPasswordWrong);
+    }
     const secret = newTotpSecret();
     await ctx.db
       .insert(userTotp)

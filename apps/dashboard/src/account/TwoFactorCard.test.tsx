@@ -27,6 +27,13 @@ describe('TwoFactorCard', () => {
     });
     expect(await screen.findByText(TWO_FACTOR_TEXT.statusOff)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXT.turnOn }));
+    // The password again first: nothing is set up without it.
+    expect(screen.getByText(TWO_FACTOR_TEXT.setupPasswordHint)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXT.continue }));
+    expect(screen.getByText(VALIDATION.passwordRequired)).toBeInTheDocument();
+    expect(server.callsOf('twoFactorSetup')).toHaveLength(0);
+    await user.type(screen.getByLabelText(TWO_FACTOR_TEXT.passwordLabel), 'Owner#12345');
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXT.continue }));
 
     expect(await screen.findByRole('img', { name: TWO_FACTOR_TEXT.qrAlt })).toHaveAttribute(
       'src',
@@ -40,6 +47,7 @@ describe('TwoFactorCard', () => {
 
     const list = await screen.findByRole('list', { name: TWO_FACTOR_TEXT.recoveryCodesListLabel });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(server.callsOf('twoFactorSetup')[0].body).toEqual({ password: 'Owner#12345' });
     expect(server.callsOf('twoFactorConfirm')[0].body).toEqual({ code: '123456' });
     expect(screen.queryByRole('img', { name: TWO_FACTOR_TEXT.qrAlt })).not.toBeInTheDocument();
 
@@ -59,10 +67,24 @@ describe('TwoFactorCard', () => {
       twoFactorConfirm: { statusCode: 400, message: SERVER.totpCodeWrong },
     });
     await user.click(await screen.findByRole('button', { name: TWO_FACTOR_TEXT.turnOn }));
+    await user.type(screen.getByLabelText(TWO_FACTOR_TEXT.passwordLabel), 'Owner#12345');
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXT.continue }));
     await user.type(await screen.findByLabelText(TWO_FACTOR_TEXT.codeLabel), '000000');
     await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXT.confirm }));
     expect(await screen.findByText(SERVER.totpCodeWrong)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: TWO_FACTOR_TEXT.qrAlt })).toBeInTheDocument();
+  });
+
+  it('shows a wrong password and sets nothing up', async () => {
+    const { user } = openCard({
+      twoFactorStatus: { result: { enabled: false, recovery_codes_left: 0 } },
+      twoFactorSetup: { statusCode: 400, message: SERVER.twoFactorPasswordWrong },
+    });
+    await user.click(await screen.findByRole('button', { name: TWO_FACTOR_TEXT.turnOn }));
+    await user.type(screen.getByLabelText(TWO_FACTOR_TEXT.passwordLabel), 'Wrong#12345');
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXT.continue }));
+    expect(await screen.findByText(SERVER.twoFactorPasswordWrong)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: TWO_FACTOR_TEXT.qrAlt })).not.toBeInTheDocument();
   });
 
   it('turns it off with a current code', async () => {

@@ -9,6 +9,7 @@ import { useApiQuery } from '../api/useApiQuery';
 /** What the card shows besides the status line. */
 type Step =
   | { kind: 'idle' }
+  | { kind: 'password' }
   | { kind: 'setup'; setup: TwoFactorSetup }
   | { kind: 'codes'; codes: string[] }
   | { kind: 'disable'; withRecovery: boolean };
@@ -16,8 +17,8 @@ type Step =
 const errorText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
 /**
- * Account's two-factor card (issue 16): turn the authenticator-app second factor on (QR code and key shown
- * once, confirmed with a first code, then the ten recovery codes shown once) or off (a current code, or
+ * Account's two-factor card (issue 16): turn the authenticator-app second factor on (the password again,
+ * then the QR code and key shown once, confirmed with a first code, then the ten recovery codes shown once) or off (a current code, or
  * the password with a recovery code).
  */
 export function TwoFactorCard() {
@@ -40,9 +41,11 @@ export function TwoFactorCard() {
     setError(null);
   };
 
-  const handleStart = async () => {
+  const handleStart = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setError(VALIDATION.passwordRequired);
     try {
-      const reply = await setup.mutate({ body: {} });
+      const reply = await setup.mutate({ body: { password } });
       goTo({ kind: 'setup', setup: reply.result });
     } catch (failure) {
       setError(errorText(failure));
@@ -114,11 +117,32 @@ export function TwoFactorCard() {
                   {TWO_FACTOR_TEXT.turnOff}
                 </Button>
               ) : (
-                <Button variant="contained" loading={setup.loading} onClick={() => void handleStart()}>
+                <Button variant="contained" onClick={() => goTo({ kind: 'password' })}>
                   {TWO_FACTOR_TEXT.turnOn}
                 </Button>
               )}
             </Box>
+          )}
+
+          {step.kind === 'password' && (
+            <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleStart(event)}>
+              <Typography>{TWO_FACTOR_TEXT.setupPasswordHint}</Typography>
+              <PasswordField
+                label={TWO_FACTOR_TEXT.passwordLabel}
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setError(null);
+                }}
+              />
+              <Stack direction="row" spacing={1}>
+                <Button type="submit" variant="contained" loading={setup.loading}>
+                  {TWO_FACTOR_TEXT.continue}
+                </Button>
+                <Button onClick={() => goTo({ kind: 'idle' })}>{TWO_FACTOR_TEXT.cancel}</Button>
+              </Stack>
+            </Stack>
           )}
 
           {step.kind === 'setup' && (

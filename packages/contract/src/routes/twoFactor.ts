@@ -2,7 +2,7 @@ import { defineRoute } from './defineRoute';
 import { access } from './access';
 import * as twoFactor from '../schemas/twoFactor';
 import { loginResult } from '../schemas/user';
-import { emptyRequest, emptyResult } from '../schemas/common';
+import { emptyResult } from '../schemas/common';
 
 /** The authenticator-app second factor (issue 16): the code step of sign-in, and enrolment in Account. */
 export const twoFactorRoutes = {
@@ -29,9 +29,9 @@ export const twoFactorRoutes = {
     path: 'user/two-factor/setup',
     access: access.session(),
     source: 'new',
-    body: emptyRequest,
+    body: twoFactor.twoFactorSetupRequest,
     result: twoFactor.twoFactorSetupResult,
-    summary: 'A new authenticator secret and its QR code, on only once confirmed',
+    summary: 'With the password: a new authenticator secret and its QR code, on only once confirmed',
   }),
   twoFactorConfirm: defineRoute({
     method: 'POST',

@@ -54,6 +54,18 @@ export const twoFactorStatusResult = z.object({
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusResult>;
 
+/**
+ * Starting a set-up asks for the password again: a session left open (or stolen) must not be able to put
+ * a second factor of someone else's on the account and lock its owner out.
+ */
+export const twoFactorSetupRequest = z.object({
+  password: z
+    .string({ error: VALIDATION.passwordRequired })
+    .min(1, { error: VALIDATION.passwordRequired })
+    .max(128, { error: 'must be at most 128 characters' }),
+});
+export type TwoFactorSetupRequest = z.infer<typeof twoFactorSetupRequest>;
+
 /** A new, not yet confirmed secret: shown once, working only after user/two-factor/confirm. */
 export const twoFactorSetupResult = z.object({
   /** Base32, for typing into an app that cannot scan. */
