@@ -5,6 +5,8 @@ import { ADMIN_OUT, DASHBOARD_OUT } from './builds';
 export interface BenchServer {
   url: string;
   mqttWsPort: number;
+  /** The api's DATA_DIR: the bench database's folder when given one, else the stack's own. */
+  dataDir: string;
   stack: Stack;
   stop(): Promise<void>;
 }
@@ -32,5 +34,6 @@ export async function startBenchServer(databaseEnv: Record<string, string>): Pro
         }
       : {}),
   });
-  return { url: stack.url, mqttWsPort, stack, stop: () => stack.stop() };
+  const dataDir = databaseEnv.DATA_DIR ?? stack.dataDir;
+  return { url: stack.url, mqttWsPort, dataDir, stack, stop: () => stack.stop() };
 }

@@ -25,7 +25,7 @@ const now = () => performance.timeOrigin + performance.now();
  */
 export async function measureScanStatus(server: BenchServer): Promise<BenchRow[]> {
   const credentials = JSON.parse(
-    await readFile(path.join(server.stack.dataDir, 'gateway-credentials.json'), 'utf8'),
+    await readFile(path.join(server.dataDir, 'gateway-credentials.json'), 'utf8'),
   ) as Record<string, string>;
   // The bench server's broker listens on the port it was given (the stack's own default is overridden).
   const gateway = await mqtt.connectAsync(`ws://127.0.0.1:${server.mqttWsPort}/mqtt`, {
