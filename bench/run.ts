@@ -392,6 +392,8 @@ async function main() {
       );
     });
   }
+  // The chat rows start servers of their own over fresh demo data (6b on PostgreSQL with Redis).
+  await measure(['6a', '6b'], 'chat fan-out', () => measureChatRows(startBenchServer));
   await mapRow();
   await measure(['12a', '12b'], 'cloud folder of 100,000 entries', async () => {
     await listingRows();
