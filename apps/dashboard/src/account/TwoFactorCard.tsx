@@ -92,6 +92,28 @@ export function TwoFactorCard() {
     />
   );
 
+  const passwordField = (
+    <PasswordField
+      label={TWO_FACTOR_TEXT.passwordLabel}
+      autoComplete="current-password"
+      value={password}
+      onChange={(event) => {
+        setPassword(event.target.value);
+        setError(null);
+      }}
+    />
+  );
+
+  /** Each step's submit button, with Cancel back to the status line. */
+  const formButtons = (label: string, loading: boolean, color: 'primary' | 'error' = 'primary') => (
+    <Stack direction="row" spacing={1}>
+      <Button type="submit" variant="contained" color={color} loading={loading}>
+        {label}
+      </Button>
+      <Button onClick={() => goTo({ kind: 'idle' })}>{TWO_FACTOR_TEXT.cancel}</Button>
+    </Stack>
+  );
+
   return (
     <Card component="section" aria-labelledby="two-factor-title">
       <CardContent>
@@ -127,21 +149,8 @@ export function TwoFactorCard() {
           {step.kind === 'password' && (
             <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleStart(event)}>
               <Typography>{TWO_FACTOR_TEXT.setupPasswordHint}</Typography>
-              <PasswordField
-                label={TWO_FACTOR_TEXT.passwordLabel}
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => {
-                  setPassword(event.target.value);
-                  setError(null);
-                }}
-              />
-              <Stack direction="row" spacing={1}>
-                <Button type="submit" variant="contained" loading={setup.loading}>
-                  {TWO_FACTOR_TEXT.continue}
-                </Button>
-                <Button onClick={() => goTo({ kind: 'idle' })}>{TWO_FACTOR_TEXT.cancel}</Button>
-              </Stack>
+              {passwordField}
+              {formButtons(TWO_FACTOR_TEXT.continue, setup.loading)}
             </Stack>
           )}
 
@@ -162,12 +171,7 @@ export function TwoFactorCard() {
               />
               <Typography>{TWO_FACTOR_TEXT.confirmHint}</Typography>
               {codeField}
-              <Stack direction="row" spacing={1}>
-                <Button type="submit" variant="contained" loading={confirm.loading}>
-                  {TWO_FACTOR_TEXT.confirm}
-                </Button>
-                <Button onClick={() => goTo({ kind: 'idle' })}>{TWO_FACTOR_TEXT.cancel}</Button>
-              </Stack>
+              {formButtons(TWO_FACTOR_TEXT.confirm, confirm.loading)}
             </Stack>
           )}
 
@@ -193,15 +197,7 @@ export function TwoFactorCard() {
               </Typography>
               {step.withRecovery ? (
                 <>
-                  <PasswordField
-                    label={TWO_FACTOR_TEXT.passwordLabel}
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(event) => {
-                      setPassword(event.target.value);
-                      setError(null);
-                    }}
-                  />
+                  {passwordField}
                   <TextField
                     label={TWO_FACTOR_TEXT.recoveryCodeLabel}
                     autoComplete="off"
@@ -229,12 +225,7 @@ export function TwoFactorCard() {
                   {step.withRecovery ? TWO_FACTOR_TEXT.disableWithCode : TWO_FACTOR_TEXT.disableWithRecovery}
                 </Link>
               </Box>
-              <Stack direction="row" spacing={1}>
-                <Button type="submit" variant="contained" color="error" loading={disable.loading}>
-                  {TWO_FACTOR_TEXT.turnOff}
-                </Button>
-                <Button onClick={() => goTo({ kind: 'idle' })}>{TWO_FACTOR_TEXT.cancel}</Button>
-              </Stack>
+              {formButtons(TWO_FACTOR_TEXT.turnOff, disable.loading, 'error')}
             </Stack>
           )}
 
