@@ -22,9 +22,11 @@ export default defineConfig({
             'apps/gateway-sim/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'packages/ui/scripts/**/*.test.ts',
           ],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A test server boots PGlite, migrates and seeds: over a minute when the 2-core machine is busy.
+          hookTimeout: 120_000,
         },
       },
       {
@@ -53,6 +55,8 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
           fileParallelism: false,
+          // Only the story e2e runs tests concurrently (each story in its own context): two at a time on 2 cores.
+          maxConcurrency: 2,
           // A real browser on a 2-core machine: give polled expectations time before calling them failed.
           expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 60_000,

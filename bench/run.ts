@@ -7,6 +7,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBenchServer, type BenchServer } from './lib/apiServer';
 import {
+  BENCH_USER,
   clearBenchCache,
   postgresUnreachable,
   preparePglite,
@@ -27,6 +28,7 @@ import { measureBundles, total, type BundleFigures } from './rows/bundleSize';
 import { measureChatRows } from './rows/chatFanout';
 import { measureMapMarkers } from './rows/mapMarkers';
 import { measureDashboardData } from './rows/dashboardData';
+import { measureLighthouse } from './rows/lighthouse';
 import { measureFolderListing } from './rows/folderListing';
 import { measureFolderPaint } from './rows/folderPaint';
 import { measureMqttLatency } from './rows/mqttLatency';
@@ -242,6 +244,17 @@ async function main() {
     });
     return;
   }
+  // Lighthouse on the sign-in page and Home (rows 13a-13d): one run each, or the median of LIGHTHOUSE_RUNS.
+  const lighthouseRows = (url: string, runs: number) =>
+    measure(['13a', '13b', '13c', '13d'], 'Lighthouse in Chromium', () =>
+      measureLighthouse(url, BENCH_USER, runs),
+    );
+  if (process.argv.includes('--only=lighthouse')) {
+    const server = await startBenchServer({});
+    cleanups.push(() => server.stop());
+    await lighthouseRows(server.url, Number(process.env.LIGHTHOUSE_RUNS) || 1);
+    return;
+  }
   const mapRow = () => measure(['8'], 'Tracking map with 1,000 gateways in Chromium', measureMapMarkers);
   if (process.argv.includes('--only=map')) {
     await mapRow();
@@ -360,6 +373,7 @@ async function main() {
       adminScripts = result.scripts;
       return result.rows;
     });
+    await lighthouseRows(server.url, Number(process.env.LIGHTHOUSE_RUNS) || 1);
     await measure(['10'], 'scan status to the table in Chromium', () => measureScanStatus(server));
   });
 

@@ -7,7 +7,8 @@ import { startStack, type Stack } from './support/stack';
 
 /**
  * Every screen of both apps through axe-core (support/axe.ts, whole-page rules included), signed out and
- * signed in as each role, at desktop and phone widths: a screen with a violation fails, naming the rule
+ * signed in as each role, at desktop and phone widths, in the light and the dark theme (the system's
+ * setting, emulated): a screen with a violation fails, naming the rule
  * and the element. Screens that need an id in their path are reached from their lists in their own e2e
  * files; here every screen a user opens by its address is checked.
  */
@@ -54,11 +55,14 @@ async function checkScreens(page: Page, paths: readonly string[], shot: string) 
 }
 
 describe.each([
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-])('axe on %s', (label, viewport) => {
+  ['desktop', 'light', DESKTOP],
+  ['phone', 'light', PHONE],
+  ['desktop', 'dark', DESKTOP],
+  ['phone', 'dark', PHONE],
+] as const)('axe on %s in %s', (width, colorScheme, viewport) => {
+  const label = colorScheme === 'dark' ? `${width}-dark` : width;
   it('finds no violation on the signed-out screens', async () => {
-    const page = await newPage(browser, stack.url, viewport);
+    const page = await newPage(browser, stack.url, viewport, { colorScheme });
     try {
       expect(
         await checkScreens(
@@ -75,19 +79,24 @@ describe.each([
   it.each([
     ['owner@example.com', 'Owner#12345'],
     ['guest@example.com', 'Guest#12345'],
-  ])('finds no violation on the dashboard signed in as %s', async (email, password) => {
-    const page = await newPage(browser, stack.url, viewport);
-    try {
-      await signIn(page, email, password);
-      const paths = SIGNED_IN.map((name) => screenPaths[name]);
-      expect(await checkScreens(page, paths, `${label}-${email.split('@')[0]}`)).toEqual({});
-    } finally {
-      await page.context().close();
-    }
-  });
+  ])(
+    'finds no violation on the dashboard signed in as %s',
+    async (email, password) => {
+      const page = await newPage(browser, stack.url, viewport, { colorScheme });
+      try {
+        await signIn(page, email, password);
+        const paths = SIGNED_IN.map((name) => screenPaths[name]);
+        expect(await checkScreens(page, paths, `${label}-${email.split('@')[0]}`)).toEqual({});
+      } finally {
+        await page.context().close();
+      }
+      // Every signed-in screen in turn, each with axe: about 20 s on a quiet machine, far more on a busy one.
+    },
+    180_000,
+  );
 
   it('finds no violation on the admin console signed in as the company owner', async () => {
-    const page = await newPage(browser, stack.url, viewport);
+    const page = await newPage(browser, stack.url, viewport, { colorScheme });
     try {
       await signIn(page, 'owner@example.com', 'Owner#12345');
       expect(await checkScreens(page, [ADMIN_CONSOLE_PATH], `${label}-admin`)).toEqual({});

@@ -64,7 +64,7 @@ async function signInAttempt(page: Page, email: string, password: string) {
   await page.goto('/');
   await page.getByLabel('Email', { exact: false }).first().fill(email);
   await page.getByLabel('Password', { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 describe('the admin console', () => {

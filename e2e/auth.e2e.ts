@@ -18,16 +18,16 @@ describe('sign-in', () => {
   it('shows the validation messages and the server message for a wrong password', async () => {
     const page = await newPage(browser, stack.url);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect.poll(() => page.getByText('Please enter email-id').count()).toBe(1);
     await expect.poll(() => page.getByText('Please enter password').count()).toBe(1);
     await page.getByLabel('Email', { exact: false }).first().fill('owner@example');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect.poll(() => page.getByText('Please enter valid email-id').count()).toBe(1);
 
     await page.getByLabel('Email', { exact: false }).first().fill('owner@example.com');
     await page.getByLabel('Password', { exact: false }).first().fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect.poll(() => page.getByText('Invalid email address or password').count()).toBe(1);
     await screenshot(page, 'sign-in-error-desktop');
     await page.context().close();

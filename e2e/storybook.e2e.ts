@@ -8,14 +8,17 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeFindings } from './support/axe';
-import { launchBrowser, newPage, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, screenshot } from './support/browser';
+import { compareWithBaseline, settledScreenshot, type Clip } from './support/visual';
 
 /**
  * Every story of @drisk/ui rendered by the built Storybook in Chromium: the component tests run the same
  * stories in jsdom, which has no layout, no canvas and no real CSS, so this is where a widget that only
  * breaks in a browser (charts, sliders, portals) shows up. Each story must render without an error on
- * the page or in the console, and with no accessibility violation axe can find (support/axe.ts); a
- * screenshot of each lands in .e2e-artifacts/storybook/.
+ * the page or in the console, and with no accessibility violation axe can find (support/axe.ts), in the
+ * light theme and in the dark one (the preview's theme global); a screenshot of each lands in
+ * .e2e-artifacts/storybook/. In light, the story's painted area must also match its approved baseline in
+ * e2e/__visual__/ (support/visual.ts; `npm run visual:approve` approves changes).
  */
 const root = resolve(import.meta.dirname, '..');
 const staticDir = join(root, 'storybook-static');
@@ -86,9 +89,50 @@ afterAll(async () => {
   server?.close();
 });
 
-/** A fresh page per story, so a late error is blamed on the story that caused it. */
-async function openStory(id: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await newPage(browser, baseUrl);
+type Mode = 'light' | 'dark';
+/**
+ * Every story is checked in light (axe and its baseline). Dark, which only axe checks, is run on each
+ * component's first story: its colours come from the theme, not from a story's args, and the full dark pass
+ * (STORIES_DARK=all) doubled the suite's time past what CI can afford on 2 cores.
+ */
+const darkIds = new Set(
+  process.env.STORIES_DARK === 'all'
+    ? entries.map((entry) => entry.id)
+    : entries
+        .filter((entry, index) => entries.findIndex((other) => other.title === entry.title) === index)
+        .map((entry) => entry.id),
+);
+/** The schemes whose screenshots are compared with baselines (dark is rendered and checked by axe only). */
+const VISUAL_MODES: readonly Mode[] = ['light'];
+/** Stories that show times relative to now render the same on every run. */
+const FIXED_NOW = new Date('2026-03-02T09:30:00Z');
+
+/** Seconds spent per part, printed at the end, so the cost of each check stays known. */
+const timings = { light: 0, dark: 0, visual: 0 };
+afterAll(() => {
+  const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+  console.log(
+    `story e2e: light ${seconds(timings.light)}, dark ${seconds(timings.dark)}, of which visual comparison ${seconds(timings.visual)}`,
+  );
+});
+
+/**
+ * A fresh page per story, so a late error is blamed on the story that caused it; fixed clock, time zone,
+ * locale and no motion, so its screenshot is the same on every run.
+ */
+async function openStory(id: string, mode: Mode): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: DESKTOP,
+    deviceScaleFactor: 1,
+    timezoneId: 'UTC',
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+    colorScheme: mode,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.clock.setFixedTime(FIXED_NOW);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
@@ -101,8 +145,66 @@ async function openStory(id: string): Promise<{ page: Page; problems: string[] }
     if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
       problems.push(`${response.status()} for ${response.url()}`);
   });
-  await page.goto(`/iframe.html?id=${id}&viewMode=story`);
+  await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=theme:${mode}`);
   return { page, problems };
+}
+
+/**
+ * The box of what the story painted: its root's content and its portals (dialogs, toasts), leaving out
+ * boxes that cover the whole viewport (a modal's backdrop), within the viewport. Null when nothing shows.
+ */
+function paintedClip(page: Page): Promise<Clip | null> {
+  return page.evaluate(() => {
+    const root = document.querySelector('#storybook-root');
+    const portals = Array.from(document.body.children).filter(
+      (element) =>
+        element.tagName === 'DIV' &&
+        !element.id.startsWith('storybook-') &&
+        !Array.from(element.classList).some((name) => name.startsWith('sb-')),
+    );
+    const elements = [root, ...portals].flatMap((element) =>
+      element ? Array.from(element.querySelectorAll('*')) : [],
+    );
+    const [width, height] = [window.innerWidth, window.innerHeight];
+    let box: { left: number; top: number; right: number; bottom: number } | null = null;
+    for (const element of elements) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      if (rect.width >= width && rect.height >= height) continue;
+      const left = Math.max(0, Math.floor(rect.left));
+      const top = Math.max(0, Math.floor(rect.top));
+      const right = Math.min(width, Math.ceil(rect.right));
+      const bottom = Math.min(height, Math.ceil(rect.bottom));
+      if (right <= left || bottom <= top) continue;
+      box = box
+        ? {
+            left: Math.min(box.left, left),
+            top: Math.min(box.top, top),
+            right: Math.max(box.right, right),
+            bottom: Math.max(box.bottom, bottom),
+          }
+        : { left, top, right, bottom };
+    }
+    return box && { x: box.left, y: box.top, width: box.right - box.left, height: box.bottom - box.top };
+  });
+}
+
+/**
+ * Animations as the screenshot draws them (Playwright's `animations: 'disabled'`): finite ones at their
+ * end, endless ones at their start. The clip is measured on that same picture, so a moving part (an
+ * indeterminate progress bar sliding past its track) cannot change the clip's size from one run to the next.
+ */
+function stillAnimations(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      try {
+        if (animation.effect?.getComputedTiming().endTime === Infinity) animation.cancel();
+        else animation.finish();
+      } catch {
+        animation.cancel(); // finish() throws for an animation that cannot end (a zero playback rate)
+      }
+    }
+  });
 }
 
 describe('every @drisk/ui story in Chromium', () => {
@@ -110,15 +212,26 @@ describe('every @drisk/ui story in Chromium', () => {
     expect(entries.length).toBeGreaterThan(100);
   });
 
-  it.each(
-    entries.map((entry) => [
-      `${entry.title} / ${entry.name}`,
-      entry.id,
-      // A story tagged so shows a state that renders nothing (a closed dialog).
-      !entry.tags?.includes('renders-nothing'),
-    ]),
-  )('%s renders without an error or an accessibility violation', async (_label, id, paints) => {
-    const { page, problems } = await openStory(id);
+  // Concurrent (up to the e2e project's maxConcurrency): each story has its own browser context, and much
+  // of a story's time is waiting (its paint, a settled screenshot), which another story's work can fill.
+  it.concurrent.each(
+    entries.flatMap((entry) =>
+      (['light', 'dark'] as const)
+        .filter((mode) => mode === 'light' || darkIds.has(entry.id))
+        .map(
+          (mode) =>
+            [
+              `${entry.title} / ${entry.name}`,
+              mode,
+              entry.id,
+              // A story tagged so shows a state that renders nothing (a closed dialog).
+              !entry.tags?.includes('renders-nothing'),
+            ] as const,
+        ),
+    ),
+  )('%s (%s) renders without an error or an accessibility violation', async (_label, mode, id, paints) => {
+    const started = performance.now();
+    const { page, problems } = await openStory(id, mode);
     try {
       // Storybook marks the body when the story has rendered, or when it failed to.
       await page.waitForFunction(() =>
@@ -146,7 +259,8 @@ describe('every @drisk/ui story in Chromium', () => {
             return [...Array.from(root?.querySelectorAll('*') ?? []), ...portals].some(visible);
           },
           undefined,
-          { timeout: 5_000 },
+          // Generous: on a loaded CI machine a story's first paint has taken more than 5 s.
+          { timeout: 15_000 },
         )
         .then(
           () => true,
@@ -154,11 +268,23 @@ describe('every @drisk/ui story in Chromium', () => {
         );
       expect(painted).toBe(paints);
       await page.waitForTimeout(100); // errors of effects that run just after the first paint
-      await screenshot(page, `storybook/${id}`);
+      // A picture of each story to look at; CI has nobody looking, and 500 full-page PNGs cost minutes.
+      if (!process.env.CI) await screenshot(page, `storybook/${id}${mode === 'dark' ? '--dark' : ''}`);
       expect(problems).toEqual([]);
       expect(await axeFindings(page)).toEqual([]);
+      if (paints && VISUAL_MODES.includes(mode)) {
+        const visualStarted = performance.now();
+        await stillAnimations(page);
+        const clip = await paintedClip(page);
+        expect(clip, 'the story painted nothing to compare').not.toBeNull();
+        const name = mode === 'light' ? id : `${id}--${mode}`;
+        const mismatch = compareWithBaseline(name, await settledScreenshot(page, clip!));
+        timings.visual += performance.now() - visualStarted;
+        expect(mismatch).toBeNull();
+      }
     } finally {
       await page.context().close();
+      timings[mode] += performance.now() - started;
     }
   });
 });

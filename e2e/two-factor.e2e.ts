@@ -58,7 +58,7 @@ async function passwordStep(page: Page) {
   await page.goto('/');
   await page.getByLabel('Email', { exact: false }).first().fill(account.email);
   await page.getByLabel('Password', { exact: false }).first().fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByRole('heading', { name: TWO_FACTOR_TEXT.codeStepTitle }).waitFor();
 }
 
@@ -84,7 +84,7 @@ describe('two-factor sign-in with an authenticator app', () => {
     const qr = page.getByRole('img', { name: TWO_FACTOR_TEXT.qrAlt });
     await qr.waitFor();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    secret = await page.getByLabel(TWO_FACTOR_TEXT.secretLabel).inputValue();
+    secret = await page.getByLabel(TWO_FACTOR_TEXT.secretLabel, { exact: true }).inputValue();
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
 
     await page.getByLabel(TWO_FACTOR_TEXT.codeLabel).fill(await freshCode(secret));

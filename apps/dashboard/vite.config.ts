@@ -3,12 +3,13 @@ import react from '@vitejs/plugin-react';
 import { pwa } from '../../scripts/pwa/vitePwa';
 import { precompress } from '../../scripts/vitePrecompress';
 import { preloadFonts } from '../../scripts/vitePreloadFonts';
+import { prerenderPages } from '../../scripts/vitePrerender';
 
 /** Where `npm run dev` sends /api: the api started by `npm run dev` unless API_URL names another one. */
 const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), preloadFonts(), pwa('dRisk'), precompress()],
+  plugins: [react(), preloadFonts(), pwa('dRisk'), prerenderPages('src/prerender/renderPage.tsx'), precompress()],
   // Workspace packages resolve to their src ("source" export condition), so no package build is needed.
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {

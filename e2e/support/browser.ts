@@ -22,8 +22,17 @@ export function launchBrowser(): Promise<Browser> {
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 360, height: 740 };
 
-export async function newPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport });
+/**
+ * A page in a fresh context; colorScheme emulates the system's light or dark setting (light by default),
+ * locale the browser's language (navigator.languages, Accept-Language; Chromium's default when absent).
+ */
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+  { colorScheme = 'light', locale }: { colorScheme?: 'light' | 'dark'; locale?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport, colorScheme, locale });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
@@ -40,6 +49,6 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/');
   await page.getByLabel('Email', { exact: false }).first().fill(email);
   await page.getByLabel('Password', { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL('**/dashboard/home');
 }

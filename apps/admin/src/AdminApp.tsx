@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { createDriskTheme } from '@drisk/ui';
+import { useDriskTheme } from '@drisk/ui';
 import { ADMIN_TEXT } from '@drisk/contract/client';
 import {
   CustomRoutes,
@@ -13,7 +13,6 @@ import { ConsoleLayout } from './layout/ConsoleLayout';
 import { createConsoleProviders } from './providers';
 import * as screens from './screens';
 
-const theme = createDriskTheme();
 // react-admin's own react-router Route (its routes check <Route> by identity).
 const { Route } = reactRouterProvider;
 
@@ -28,6 +27,8 @@ export interface AdminAppProps {
  * (spec 3 §2.9). Routing is react-admin's hash router under /admin/, so a reload never leaves the build.
  */
 export function AdminApp(props: AdminAppProps) {
+  // Light or dark as the system, or the choice made in the dashboard's Account screen, says.
+  const theme = useDriskTheme();
   const providers = useMemo(
     () => (props.dataProvider && props.authProvider ? null : createConsoleProviders()),
     [props.dataProvider, props.authProvider],

@@ -9,19 +9,26 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeProvider } from '@mui/material/styles';
 import { SERVICE_WORKER_FILE } from '@drisk/contract/client';
-import { ServiceWorkerUpdatePrompt, createDriskTheme } from '@drisk/ui';
+import { ServiceWorkerUpdatePrompt, useDriskTheme } from '@drisk/ui';
 import { AdminApp } from './AdminApp';
 
 /** The console's service worker in a production build (scripts/pwa); none in development. */
 const SERVICE_WORKER_URL = import.meta.env.PROD ? `${import.meta.env.BASE_URL}${SERVICE_WORKER_FILE}` : null;
+
+/** The update prompt beside the console, in the console's scheme. */
+function UpdatePromptInTheme() {
+  return (
+    <ThemeProvider theme={useDriskTheme()}>
+      <ServiceWorkerUpdatePrompt scriptUrl={SERVICE_WORKER_URL} />
+    </ThemeProvider>
+  );
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 createRoot(container).render(
   <StrictMode>
     <AdminApp />
-    <ThemeProvider theme={createDriskTheme()}>
-      <ServiceWorkerUpdatePrompt scriptUrl={SERVICE_WORKER_URL} />
-    </ThemeProvider>
+    <UpdatePromptInTheme />
   </StrictMode>,
 );

@@ -200,7 +200,11 @@ export async function buildApp({
   };
   const resumableUploads = new ResumableUploads(config.dataDir, cloudStorageOf(ctx), app.log);
   app.decorate('resumableUploads', resumableUploads);
-  const abandonedUploadCleanup = startAbandonedUploadCleanup({ uploads: resumableUploads, log: app.log });
+  const abandonedUploadCleanup = startAbandonedUploadCleanup({
+    uploads: resumableUploads,
+    blobs: blobStoreOf(config),
+    log: app.log,
+  });
   app.decorate('abandonedUploadCleanup', abandonedUploadCleanup);
   app.addHook('onClose', () => abandonedUploadCleanup.stop());
   const planExpiry = startStoragePlanExpiry(db, versions, app.log);
@@ -227,6 +231,7 @@ export async function buildApp({
   await registerStaticSite(app, config.staticDir, {
     serveSourceMaps: config.serveSourceMaps,
     adminDir: config.adminStaticDir,
+    storybookDir: config.storybookStaticDir,
   });
   return app;
 }

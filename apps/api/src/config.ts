@@ -60,6 +60,8 @@ export interface Config {
   staticDir: string;
   /** The built admin console served at /admin/. */
   adminStaticDir: string;
+  /** The static Storybook of @drisk/ui (npm run build-storybook) served at /storybook/ when it exists. */
+  storybookStaticDir: string;
   /** Whether the dashboard's .map files (its full source) are served; off in production. */
   serveSourceMaps: boolean;
   /** IANA time zone in which user-profile access restrictions (months, weekdays, daily window) are read. */
@@ -112,6 +114,12 @@ export interface Config {
    * tests give each cluster its own so that clusters on one Redis never hear each other.
    */
   chatRedisKey: string;
+  /**
+   * Prefix of the embedded broker's Redis keys and channels (its sessions, subscriptions, retained and
+   * in-flight messages, and every message between nodes): nodes of one deployment share it. Not read from
+   * the environment; tests give each cluster its own, like chatRedisKey.
+   */
+  mqttRedisKey: string;
   /** Where cloud files' bytes live: an S3-compatible bucket when S3_BUCKET is set; null: local disk under dataDir/cloud. */
   s3: S3Config | null;
 }
@@ -153,6 +161,10 @@ export const DEFAULT_MAP_TILE_ATTRIBUTION = '&copy; OpenStreetMap contributors';
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../dashboard/dist', import.meta.url));
 /** apps/admin/dist, found the same way. */
 export const DEFAULT_ADMIN_STATIC_DIR = fileURLToPath(new URL('../../admin/dist', import.meta.url));
+/** storybook-static at the repository root, found the same way. */
+export const DEFAULT_STORYBOOK_STATIC_DIR = fileURLToPath(
+  new URL('../../../storybook-static', import.meta.url),
+);
 
 /** Region sent to S3 when S3_REGION is unset (local servers accept any). */
 export const DEFAULT_S3_REGION = 'us-east-1';
@@ -223,6 +235,7 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optionalText,
     STATIC_DIR: optionalText,
     ADMIN_STATIC_DIR: optionalText,
+    STORYBOOK_STATIC_DIR: optionalText,
     ACCESS_RESTRICTIONS_TIME_ZONE: z
       .string()
       .trim()
@@ -368,6 +381,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: e.GOOGLE_CLIENT_ID,
     staticDir: e.STATIC_DIR ? path.resolve(e.STATIC_DIR) : DEFAULT_STATIC_DIR,
     adminStaticDir: e.ADMIN_STATIC_DIR ? path.resolve(e.ADMIN_STATIC_DIR) : DEFAULT_ADMIN_STATIC_DIR,
+    storybookStaticDir: e.STORYBOOK_STATIC_DIR
+      ? path.resolve(e.STORYBOOK_STATIC_DIR)
+      : DEFAULT_STORYBOOK_STATIC_DIR,
     serveSourceMaps: e.SERVE_SOURCE_MAPS,
     accessTimeZone: e.ACCESS_RESTRICTIONS_TIME_ZONE,
     clock: () => new Date(),
@@ -396,6 +412,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     redisUrl: e.REDIS_URL,
     chatRedisKey: 'drisk-chat',
+    mqttRedisKey: 'drisk-mqtt',
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

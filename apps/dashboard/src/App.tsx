@@ -1,15 +1,21 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { SERVICE_WORKER_FILE } from '@drisk/contract/client';
 import { ServiceWorkerUpdatePrompt } from '@drisk/ui';
 import { AppProviders } from './AppProviders';
-import { appRoutes } from './routes';
 
-const router = createBrowserRouter(appRoutes);
 /** The service worker of a production build (scripts/pwa); none in development, where Vite serves sources. */
 const SERVICE_WORKER_URL = import.meta.env.PROD ? `${import.meta.env.BASE_URL}${SERVICE_WORKER_FILE}` : null;
 
-/** The dashboard: the providers, then the routes, and the new-version prompt over every screen. */
-export function App() {
+export interface AppProps {
+  /** The browser's router in the app (main.tsx); a memory router at one address when the build prerenders it. */
+  router: ReturnType<typeof createBrowserRouter>;
+}
+
+/**
+ * The dashboard: the providers, then the routes, and the new-version prompt over every screen. The same tree
+ * in the browser and in the build's prerendering, so prerendered markup hydrates without a mismatch.
+ */
+export function App({ router }: AppProps) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,17 +1,54 @@
 // First: schemas built later read it (see the file).
 import './zodWithoutEval';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import '@fontsource/roboto/latin-300.css';
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
+import { currentColorMode, currentLanguage, loadLanguage } from '@drisk/ui';
 import { App } from './App';
+import {
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_URL_ATTRIBUTE,
+  rendersSameAt,
+} from './prerender/prerenderedPages';
+import { preloadRoute } from './prerender/preloadRoute';
+import { leavePressesToReact, trackEarlyInput } from './prerender/replayEarlyInput';
+import { appRoutes } from './routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
-createRoot(container).render(
+const router = createBrowserRouter(appRoutes);
+const app = () => (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} />
+  </StrictMode>
+);
+// Markup the build rendered for this very address is hydrated; a skeleton (the signed-in shell) or markup
+// rendered for another address is replaced, and so is everything when this browser draws the dark scheme:
+// the build renders the light one, and hydration keeps the server's class names, so it would stay light.
+// Either way the page's own code is loaded first, so the first render is complete and the prerendered paint
+// stays until it commits. What is typed and pressed before the app takes the form over is kept (trackEarlyInput).
+const renderedAt = container.getAttribute(PRERENDERED_URL_ATTRIBUTE);
+const renderedHere =
+  container.getAttribute(PRERENDERED_ATTRIBUTE) === 'hydrate' &&
+  renderedAt !== null &&
+  rendersSameAt(renderedAt, window.location);
+// The build renders English too: another language's first render differs, so it is rendered afresh, its
+// catalogue fetched beside the page's code (an English page fetches nothing more).
+const language = currentLanguage();
+const hydrates = renderedHere && currentColorMode() === 'light' && language === 'en';
+// The same form comes back either way, so what is typed into it meanwhile can be handed back.
+if (renderedHere) trackEarlyInput(container);
+void Promise.allSettled([preloadRoute(appRoutes, window.location.pathname), loadLanguage(language)]).finally(
+  () => {
+    if (!hydrates) {
+      createRoot(container).render(app());
+      return;
+    }
+    leavePressesToReact();
+    hydrateRoot(container, app());
+  },
 );

@@ -16,7 +16,7 @@ import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import type { UserType } from '@drisk/contract';
-import { STORAGE_TEXT, can, type ScreenName, type ScreenParams } from '@drisk/contract/client';
+import { SCREEN_TEXT, can, type ScreenName, type ScreenParams } from '@drisk/contract/client';
 import type { PrefetchedCalls } from './api/prefetchedCalls';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { ComingSoonPage, DashboardLayout } from './pages';
@@ -28,7 +28,10 @@ export interface Viewer {
 }
 
 export interface Screen {
-  /** The screen's h1, the top bar's title and the browser tab's name. */
+  /**
+   * The screen's h1, the top bar's title and the browser tab's name, in English (SCREEN_TEXT.titles); the
+   * shell shows the active language's (useScreenTitle).
+   */
   title: string;
   /** The page, its own chunk loaded on the first visit; `ComingSoonPage` until the screen is built. */
   page: LazyPage<object>;
@@ -65,137 +68,146 @@ export interface ScreenHandle {
  * all read this table. A new screen is one entry here plus its page file.
  */
 export const SCREENS = {
-  signIn: { title: 'Sign In', page: lazyPage(() => import('./auth/SignInPage'), 'SignInPage') },
-  register: { title: 'Register', page: lazyPage(() => import('./auth/RegisterPage'), 'RegisterPage') },
+  signIn: {
+    title: SCREEN_TEXT.titles.signIn,
+    page: lazyPage(() => import('./auth/SignInPage'), 'SignInPage'),
+  },
+  register: {
+    title: SCREEN_TEXT.titles.register,
+    page: lazyPage(() => import('./auth/RegisterPage'), 'RegisterPage'),
+  },
   resetPassword: {
-    title: 'Reset Password',
+    title: SCREEN_TEXT.titles.resetPassword,
     page: lazyPage(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage'),
   },
 
   home: {
-    title: 'Home',
+    title: SCREEN_TEXT.titles.home,
     page: lazyPage(() => import('./home/HomePage'), 'HomePage'),
-    sidebar: { label: 'Home', icon: <HomeOutlined /> },
+    sidebar: { label: SCREEN_TEXT.sidebar.home, icon: <HomeOutlined /> },
   },
   iotDetails: {
-    title: 'IoT Device Details',
+    title: SCREEN_TEXT.titles.iotDetails,
     page: lazyPage(() => import('./iot-details/IotDetailsPage'), 'IotDetailsPage'),
   },
   access: {
-    title: 'Access Controls',
+    title: SCREEN_TEXT.titles.access,
     page: lazyPage(() => import('./access/AccessPage'), 'AccessPage'),
-    sidebar: { label: 'Access', icon: <LockOutlined /> },
+    sidebar: { label: SCREEN_TEXT.sidebar.access, icon: <LockOutlined /> },
   },
   trusted: {
-    title: 'Trusted',
+    title: SCREEN_TEXT.titles.trusted,
     page: lazyPage(() => import('./trusted/TrustedPage'), 'TrustedPage'),
-    sidebar: { label: 'Trusted', icon: <GroupsOutlined /> },
+    sidebar: { label: SCREEN_TEXT.sidebar.trusted, icon: <GroupsOutlined /> },
   },
-  chat: { title: 'Chat', page: lazyPage(() => import('./chat/ChatPage'), 'ChatPage') },
+  chat: { title: SCREEN_TEXT.titles.chat, page: lazyPage(() => import('./chat/ChatPage'), 'ChatPage') },
   dataSharing: {
-    title: STORAGE_TEXT.dataSharingTitle,
+    title: SCREEN_TEXT.titles.dataSharing,
     page: lazyPage(() => import('./storage/DataSharingPage'), 'DataSharingPage'),
   },
   fileSharing: {
-    title: STORAGE_TEXT.dataStorageTitle,
+    title: SCREEN_TEXT.titles.fileSharing,
     page: lazyPage(() => import('./storage/CloudFilesPage'), 'CloudFilesPage'),
   },
   subFileSharing: {
-    title: STORAGE_TEXT.dataStorageTitle,
+    title: SCREEN_TEXT.titles.subFileSharing,
     page: lazyPage(() => import('./storage/CloudFilesPage'), 'CloudFilesPage'),
   },
   mqttFileSharing: {
-    title: STORAGE_TEXT.externalDriveTitle,
+    title: SCREEN_TEXT.titles.mqttFileSharing,
     page: lazyPage(() => import('./storage/GatewayFilesPage'), 'GatewayFilesPage'),
   },
   mqttSubFileSharing: {
-    title: STORAGE_TEXT.externalDriveTitle,
+    title: SCREEN_TEXT.titles.mqttSubFileSharing,
     page: lazyPage(() => import('./storage/GatewayFilesPage'), 'GatewayFilesPage'),
   },
-  mcModal: { title: 'Move or Copy', page: ComingSoonPage },
+  mcModal: { title: SCREEN_TEXT.titles.mcModal, page: ComingSoonPage },
   upgradePlan: {
-    title: 'Storage Plan Upgrade',
+    title: SCREEN_TEXT.titles.upgradePlan,
     page: lazyPage(() => import('./plans/UpgradePlanPage'), 'UpgradePlanPage'),
   },
   map: {
-    title: 'Tracking',
+    title: SCREEN_TEXT.titles.map,
     page: lazyPage(() => import('./map/MapPage'), 'MapPage'),
-    sidebar: { label: 'Tracking', icon: <MapOutlined /> },
+    sidebar: { label: SCREEN_TEXT.sidebar.map, icon: <MapOutlined /> },
     prefetch: (prefetch) => {
       prefetch('getDeviceGPS');
       prefetch('realtimeConfig');
     },
   },
   details: {
-    title: 'Device Details',
+    title: SCREEN_TEXT.titles.details,
     page: lazyPage(() => import('./map/DetailsPage'), 'DetailsPage'),
   },
   settings: {
-    title: 'Settings',
+    title: SCREEN_TEXT.titles.settings,
     page: lazyPage(() => import('./settings/SettingsPage'), 'SettingsPage'),
-    sidebar: { label: 'Settings', icon: <SettingsOutlined /> },
+    sidebar: { label: SCREEN_TEXT.sidebar.settings, icon: <SettingsOutlined /> },
   },
   profile: {
-    title: 'Account',
+    title: SCREEN_TEXT.titles.profile,
     page: lazyPage(() => import('./account/AccountPage'), 'AccountPage'),
-    sidebar: { label: 'Account', icon: <AccountCircleOutlined /> },
+    sidebar: { label: SCREEN_TEXT.sidebar.profile, icon: <AccountCircleOutlined /> },
   },
   registration: {
-    title: 'Registration',
+    title: SCREEN_TEXT.titles.registration,
     page: lazyPage(() => import('./registration/RegistrationPage'), 'RegistrationPage'),
-    sidebar: { label: 'Registration', icon: <AppRegistrationOutlined /> },
+    sidebar: { label: SCREEN_TEXT.sidebar.registration, icon: <AppRegistrationOutlined /> },
   },
   connectedUsers: {
-    title: 'User List',
+    title: SCREEN_TEXT.titles.connectedUsers,
     page: lazyPage(() => import('./connected-users/ConnectedUsersPage'), 'ConnectedUsersPage'),
   },
   connectedDevices: {
-    title: 'Connected Devices',
+    title: SCREEN_TEXT.titles.connectedDevices,
     page: lazyPage(() => import('./connected-devices/ConnectedDevicesPage'), 'ConnectedDevicesPage'),
   },
   switchDevices: {
-    title: 'Switch Device',
+    title: SCREEN_TEXT.titles.switchDevices,
     page: lazyPage(() => import('./switch-device/SwitchDevicePage'), 'SwitchDevicePage'),
-    sidebar: { label: 'Switch Device', icon: <SwapHorizOutlined /> },
+    sidebar: { label: SCREEN_TEXT.sidebar.switchDevices, icon: <SwapHorizOutlined /> },
   },
   vulnerabilityScan: {
-    title: 'Vulnerability Scanning',
+    title: SCREEN_TEXT.titles.vulnerabilityScan,
     page: lazyPage(() => import('./scans/VulnerabilityScanPage'), 'VulnerabilityScanPage'),
-    sidebar: { label: 'Vulnerability Scanning', icon: <BugReportOutlined /> },
+    sidebar: { label: SCREEN_TEXT.sidebar.vulnerabilityScan, icon: <BugReportOutlined /> },
   },
   updateVulnerabilityScan: {
-    title: 'Update Vulnerability Scanning',
+    title: SCREEN_TEXT.titles.updateVulnerabilityScan,
     page: lazyPage(() => import('./scans/UpdateVulnerabilityScanPage'), 'UpdateVulnerabilityScanPage'),
   },
   reports: {
-    title: 'Scan Reports',
+    title: SCREEN_TEXT.titles.reports,
     page: lazyPage(() => import('./scans/ScanReportsPage'), 'ScanReportsPage'),
   },
   more: {
-    title: 'More',
+    title: SCREEN_TEXT.titles.more,
     page: lazyPage(() => import('./more/MorePage'), 'MorePage'),
-    sidebar: { label: 'More', icon: <MoreHorizOutlined /> },
+    sidebar: { label: SCREEN_TEXT.sidebar.more, icon: <MoreHorizOutlined /> },
   },
-  aboutUs: { title: 'About Us', page: lazyPage(() => import('./about/AboutUsPage'), 'AboutUsPage') },
+  aboutUs: {
+    title: SCREEN_TEXT.titles.aboutUs,
+    page: lazyPage(() => import('./about/AboutUsPage'), 'AboutUsPage'),
+  },
   notification: {
-    title: 'Notifications',
+    title: SCREEN_TEXT.titles.notification,
     page: lazyPage(() => import('./alerts/AlertsPage'), 'AlertsPage'),
-    sidebar: { label: 'Notifications', icon: <NotificationsOutlined /> },
+    sidebar: { label: SCREEN_TEXT.sidebar.notification, icon: <NotificationsOutlined /> },
   },
   feedback: {
-    title: 'Feedback',
+    title: SCREEN_TEXT.titles.feedback,
     page: lazyPage(() => import('./feedback/FeedbackPage'), 'FeedbackPage'),
-    sidebar: { label: 'Feedback', icon: <FeedbackOutlined /> },
+    sidebar: { label: SCREEN_TEXT.sidebar.feedback, icon: <FeedbackOutlined /> },
   },
   help: {
-    title: 'Help',
+    title: SCREEN_TEXT.titles.help,
     page: lazyPage(() => import('./help/HelpPage'), 'HelpPage'),
-    sidebar: { label: 'Help', icon: <HelpOutlineOutlined /> },
+    sidebar: { label: SCREEN_TEXT.sidebar.help, icon: <HelpOutlineOutlined /> },
   },
   admin: {
-    title: 'Admin Panel',
+    title: SCREEN_TEXT.titles.admin,
     page: lazyPage(() => import('./admin/AdminEntryPage'), 'AdminEntryPage'),
-    sidebar: { label: 'Admin', icon: <AdminPanelSettingsOutlined /> },
+    sidebar: { label: SCREEN_TEXT.sidebar.admin, icon: <AdminPanelSettingsOutlined /> },
     // Corporate users whose role on the connected device is Owner or Admin (spec 1 §2.4): the company scope.
     shownTo: ({ roleId, userType }) => can(roleId, 'getCustomerDetails', { userType }),
   },
@@ -213,8 +225,13 @@ export const SIDEBAR_ACTIONS: readonly {
   icon: ReactElement;
   after?: ScreenName;
 }[] = [
-  { action: 'invite', label: 'Invite', icon: <PersonAddAltOutlined />, after: 'notification' },
-  { action: 'logout', label: 'Logout', icon: <LogoutOutlined /> },
+  {
+    action: 'invite',
+    label: SCREEN_TEXT.actions.invite,
+    icon: <PersonAddAltOutlined />,
+    after: 'notification',
+  },
+  { action: 'logout', label: SCREEN_TEXT.actions.logout, icon: <LogoutOutlined /> },
 ];
 
 /** Every screen's name, in the order of `SCREENS`. */

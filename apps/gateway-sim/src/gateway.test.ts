@@ -67,7 +67,8 @@ interface Received {
   retain: boolean;
 }
 
-async function waitFor<T>(find: () => T | undefined, what: string, timeoutMs = 5000): Promise<T> {
+// A deadline for a busy 2-core machine, not a speed check: the first message follows the gateway's connect.
+async function waitFor<T>(find: () => T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = find();
@@ -114,6 +115,7 @@ describe('a virtual gateway on a real broker', () => {
       clock,
       seed: 42,
       utcOffsetMinutes: 0,
+      timeZone: 'UTC',
       visitorMeanHours: 0,
       // No api here sends sync_state: report at once.
       syncWaitMs: 0,

@@ -191,6 +191,11 @@ export const WEEK_DAYS = [
   'Sunday',
 ] as const;
 
+/** At most this many access windows per rule, the first one included (accessWindows.ts). */
+export const ACCESS_WINDOWS_MAX = 28;
+/** The access-window timeline moves and sizes windows in steps of this many minutes. */
+export const ACCESS_WINDOW_STEP_MINUTES = 15;
+
 /** Vulnerability scans. */
 export const SCAN_CONFIGS = [
   { value: 'full_and_fast', label: 'Full and Fast' },
@@ -432,3 +437,12 @@ export const CLAIM_CODE_MAX_LENGTH = 32;
 
 /** A claim code as stored and compared: upper case, without dashes or spaces. */
 export const normalizeClaimCode = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
+
+/**
+ * The colour scheme a user chose for both apps, kept per browser in localStorage under this key (the
+ * dashboard's Account screen writes it; the admin console reads it). 'system' follows prefers-color-scheme.
+ */
+export const COLOR_MODE_STORAGE_KEY = 'drisk.colorMode';
+export const COLOR_MODE_CHOICES = ['system', 'light', 'dark'] as const;
+export type ColorModeChoice = (typeof COLOR_MODE_CHOICES)[number];
+export const DEFAULT_COLOR_MODE_CHOICE: ColorModeChoice = 'system';

@@ -42,6 +42,7 @@ export const DEFAULT_PARENTAL_SETTINGS = {
   start_time: '',
   end_time: '',
   keyword: '',
+  extra_windows: [] as ParentalSettings['extra_windows'],
 } as const satisfies Omit<ParentalSettings, 'device_id' | 'devices'>;
 
 /** A mobile data plan runs this long before its expiry, and renews for the same term. */

@@ -2,7 +2,13 @@
  * Every user-visible text of the spec's validation rules, error catalogues and empty states, plus the
  * server messages we add. Misspellings the spec records are fixed as ARCHITECTURE.md lists.
  */
-import { FILE_NAME_MAX_LENGTH, STORAGE_PATH_MAX_LENGTH, UNREGISTERED_DATA_RETENTION_DAYS } from './constants';
+import {
+  ACCESS_WINDOWS_MAX,
+  FILE_NAME_MAX_LENGTH,
+  STORAGE_PATH_MAX_LENGTH,
+  UNREGISTERED_DATA_RETENTION_DAYS,
+} from './constants';
+import { PASSKEY_NAME_MAX, PASSKEYS_PER_USER_MAX } from './passkeys';
 
 /** A text over its limit, as forms say it before anything is sent. */
 export const tooLongText = (max: number) => `Use at most ${max} characters`;
@@ -65,6 +71,10 @@ export const VALIDATION = {
   challengeInvalid: 'The sign-in challenge is missing or malformed. Please sign in again.',
   codeOrRecoveryCode: 'Send either a 6-digit code or a recovery code',
   disableNeedsProof: 'Send a current 6-digit code, or your password together with a recovery code',
+  passkeyNameRequired: 'Enter a name for the passkey',
+  passkeyNameTooLong: `must be at most ${PASSKEY_NAME_MAX} characters`,
+  passkeyIdInvalid: 'must be the number of one of your passkeys',
+  passkeyResponseInvalid: "must be the browser's passkey response (a public-key credential)",
 } as const;
 
 /** Hint shown under user-profile password fields. */
@@ -138,10 +148,27 @@ export const SERVER = {
   twoFactorAlreadyOn: 'Two-factor sign-in is already on',
   twoFactorNotStarted: 'Start the set-up first: no authenticator secret is waiting for confirmation',
   twoFactorNotOn: 'Two-factor sign-in is not on',
+  twoFactorSetupRequired:
+    'Set up two-factor sign-in first: your company or the owner of one of your devices requires it.',
+  twoFactorRequiredCannotDisable:
+    'Two-factor sign-in is required for your account, so it cannot be turned off.',
+  deviceTwoFactorRequired: 'Two-factor sign-in is now required of the other users of this device',
+  deviceTwoFactorNotRequired: 'Two-factor sign-in is no longer required of the other users of this device',
   twoFactorSetupStarted: 'Scan the QR code, then enter the first code to turn two-factor sign-in on',
   twoFactorEnabled: 'Two-factor sign-in is on',
-  twoFactorDisabled: 'Two-factor sign-in is off',
-  twoFactorPasswordWrong: 'The password is not correct',
+  twoFactorDisabled: 'Two-factor sign-in is off. Any other sessions were signed out.',
+  passwordNotCorrect: 'The password is not correct',
+  recoveryCodesReplaced: 'New recovery codes made. The old ones no longer work.',
+  passkeyChallengeUnknown: 'This passkey request is not valid or was already used. Please try again.',
+  passkeyChallengeExpired: 'This passkey request has expired. Please try again.',
+  passkeyNotAccepted: 'This passkey could not be verified. Please try again or sign in with your password.',
+  passkeyUnknown: 'This passkey is not registered with dRisk. Sign in with your password.',
+  passkeyAlreadyRegistered: 'This passkey is already added to an account',
+  passkeyNotFound: 'No such passkey on your account',
+  passkeyLimit: `An account can hold at most ${PASSKEYS_PER_USER_MAX} passkeys. Remove one first.`,
+  passkeyAdded: 'Passkey added',
+  passkeyRenamed: 'Passkey renamed',
+  passkeyRemoved: 'Passkey removed',
   logoutSuccess: 'Logged out successfully',
   duplicateUser: 'Email Address or mobile number already exists!',
   registrationSuccess: 'Registration successful. Please sign in.',
@@ -364,10 +391,73 @@ export const TWO_FACTOR_TEXT = {
   disableWithRecovery: 'Lost your phone? Use your password and a recovery code',
   disableWithCode: 'Use a code from your authenticator app',
   passwordLabel: 'Password',
+  regenerateCodes: 'New recovery codes',
+  regenerateTitle: 'Make new recovery codes',
+  regenerateHint:
+    'Enter a current code from your authenticator app. Your old recovery codes will stop working.',
+  regenerate: 'Make new codes',
+
+  requiredTitle: 'Set up two-factor sign-in',
+  requiredByCompany: 'Your company requires two-factor sign-in.',
+  requiredByDevice: 'The owner of a device you use requires two-factor sign-in.',
+  requiredHint:
+    'Set up an authenticator app now to go on. You will need a code from it each time you sign in with your password.',
+  requiredCannotTurnOff: 'Required for your account: it cannot be turned off.',
+  requiredContinue: 'Go to Home',
+  deviceRequireLabel: 'Require two-factor sign-in',
+  deviceRequireHint:
+    'The Admins and Guests of this device must use an authenticator app when they sign in with a password. Those without one are asked to set it up at their next sign-in.',
+  companyRequireLabel: 'Require two-factor sign-in',
+  companyRequireHint:
+    "The company's users must use an authenticator app when they sign in with a password; those without one set it up at their next sign-in.",
+  adminColumn: 'Two-factor',
+  adminOn: 'On',
+  adminOff: 'Off',
+} as const;
+
+/** Why a user must set up a second factor, as the set-up screen says it (in `text`'s language). */
+export const twoFactorRequiredReason = (
+  by: 'company' | 'device',
+  text: Pick<typeof TWO_FACTOR_TEXT, 'requiredByCompany' | 'requiredByDevice'> = TWO_FACTOR_TEXT,
+): string => (by === 'company' ? text.requiredByCompany : text.requiredByDevice);
+
+/** Passkeys (issue 16): the Account card and the sign-in page's button. */
+export const PASSKEY_TEXT = {
+  cardTitle: 'Passkeys',
+  cardHint:
+    'Sign in with your fingerprint, face or screen lock instead of a password. A passkey stays on your device and needs no code.',
+  none: 'No passkeys yet.',
+  listLabel: 'Your passkeys',
+  add: 'Add a passkey',
+  nameLabel: 'Passkey name',
+  nameHint: 'A name to tell it apart, such as the device it is on.',
+  passwordLabel: 'Your password',
+  passwordHint: 'Asked again before a new way into your account is added.',
+  create: 'Create passkey',
+  cancel: 'Cancel',
+  rename: 'Rename',
+  renameTitle: 'Rename passkey',
+  save: 'Save',
+  remove: 'Remove',
+  removeTitle: 'Remove passkey?',
+  removeText: (name: string) =>
+    `"${name}" will no longer sign you in. You can still sign in with your password.`,
+  createdOn: (date: string) => `Added ${date}`,
+  lastUsedOn: (date: string) => `last used ${date}`,
+  neverUsed: 'never used',
+  renameLabel: (name: string) => `Rename ${name}`,
+  removeLabel: (name: string) => `Remove ${name}`,
+  unsupported: 'This browser cannot create passkeys.',
+  cancelled: 'The passkey was not created: the request was cancelled or timed out.',
+  signInWithPasskey: 'Sign in with a passkey',
+  signInCancelled: 'Passkey sign-in was cancelled or timed out.',
+  signInUnsupported: 'This browser cannot sign in with a passkey.',
 } as const;
 
 /** Texts of screens: empty states, dialogs, notices. */
 export const UI_TEXT = {
+  /** The prerendered shell's content area while the app starts (the page's skeleton). */
+  shellLoading: 'Loading your dashboard',
   notFoundTitle: 'Oops!',
   notFoundHeading: '404 Not Found',
   notFoundBody: 'Sorry, an error has occurred',
@@ -538,6 +628,10 @@ export const UI_TEXT = {
   detailsHomeLink: 'Home',
   detailsSettingsLink: 'Settings',
   detailsTrackingLink: 'Tracking',
+  /** Our own: Account, the colour scheme of both apps on this browser. */
+  appearanceTitle: 'Appearance',
+  appearanceHint: 'Applies to the dashboard and the admin console on this browser.',
+  colorModeChoice: { system: 'System', light: 'Light', dark: 'Dark' },
 } as const;
 
 /** Texts of Data Sharing, the file browsers and their dialogs (spec 3 §2.3-2.6, §8). */
@@ -634,4 +728,41 @@ export const TIME_LEFT_TEXT = {
       : `${plural(hours, 'hour')}${minutes === 0 ? '' : ` ${plural(minutes, 'minute')}`} left`,
   underAMinute: 'Less than a minute left',
   ended: 'Block ended',
+} as const;
+
+/**
+ * Access windows (accessWindows.ts and the AccessWindowTimeline of @drisk/ui): what the checks answer and
+ * what the timeline and its list say.
+ */
+export const ACCESS_WINDOWS_TEXT = {
+  badTime: 'must be a time as HH:mm, 00:00 to 23:59',
+  noDays: 'choose at least one day',
+  notADay: (text: string) => `'${text}' is not a day; use Monday to Sunday`,
+  tooMany: `at most ${ACCESS_WINDOWS_MAX} windows`,
+  needsFirstWindow: 'extra windows need a first window in start_time and end_time',
+  merged: 'Overlapping windows were merged.',
+  savedMerged: 'Access controls saved; overlapping windows were merged',
+  timelineLabel: 'Access windows',
+  timelineHelp:
+    'Drag on an empty stretch of a day to add a window. Drag a window to move it or its edges to change its times. With a window focused, the arrow keys move it, Shift with the arrow keys changes its end, and Delete removes it.',
+  timelineView: 'Timeline',
+  listView: 'List',
+  viewLabel: 'Show the windows as',
+  addWindow: 'Add window',
+  removeWindow: 'Remove',
+  noWindows: 'No windows: the rules hold all day on the chosen days.',
+  dayColumn: 'Day',
+  startColumn: 'Start',
+  endColumn: 'End',
+  nextDay: '(next day)',
+  wholeDay: '(24 hours)',
+  dayLabel: 'Day of the window',
+  startLabel: 'Start',
+  endLabel: 'End',
+  /** The accessible name of a window's bar and list row, e.g. 'Monday 22:00 to 02:00 the next day'. */
+  windowName: (day: string, start: string, end: string, crossesMidnight: boolean) =>
+    `${day} ${start} to ${end}${crossesMidnight ? ' the next day' : ''}`,
+  removeWindowNamed: (name: string) => `Remove ${name}`,
+  startHandle: 'Start of the window',
+  endHandle: 'End of the window',
 } as const;

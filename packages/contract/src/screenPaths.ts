@@ -3,6 +3,9 @@ import { fillPath } from './routes/defineRoute';
 /** Where the api serves the admin console (its own app, same origin as the dashboard). */
 export const ADMIN_CONSOLE_PATH = '/admin/';
 
+/** Where the api serves the widget library's static Storybook (@drisk/ui's stories), when it is built. */
+export const STORYBOOK_PATH = '/storybook/';
+
 /** The signed-in shell; every screen below it needs a session (spec 1 §2.1). */
 export const DASHBOARD_PATH = '/dashboard';
 

@@ -1,3 +1,5 @@
+import type { RouteName } from './routes';
+
 /**
  * Limits of the authenticator-app second factor (issue 16), zod-free so the sign-in page and the api share
  * them: the code's shape, the challenge's life and the recovery codes' format.
@@ -34,4 +36,31 @@ export function formatRecoveryCode(code: string): string {
     groups.push(code.slice(start, start + RECOVERY_CODE_GROUP));
   }
   return groups.join('-');
+}
+
+/**
+ * Who requires a second factor of a user (issue 16): their company (the admin console's company form), or
+ * the owner of a device they use as Admin or Guest (the device's User List). A device never requires it of
+ * its own Owner, and an account without a password (Google or Facebook sign-in) is exempt, because setting
+ * up the authenticator app asks for the password.
+ */
+export const TWO_FACTOR_REQUIRED_BY = ['company', 'device'] as const;
+export type TwoFactorRequiredBy = (typeof TWO_FACTOR_REQUIRED_BY)[number];
+
+/**
+ * The only calls a session signed in with a password but without the required second factor may make,
+ * until it confirms one (user/login then answers `two_factor_setup_required: true`): what the set-up
+ * screen needs, and Logout. Every other call answers 403 SERVER.twoFactorSetupRequired.
+ */
+export const TWO_FACTOR_SETUP_ROUTES = [
+  'profile',
+  'logout',
+  'twoFactorStatus',
+  'twoFactorSetup',
+  'twoFactorConfirm',
+] as const satisfies readonly RouteName[];
+
+/** Whether a session still waiting for its second factor may make this call. */
+export function allowedDuringTwoFactorSetup(route: string): boolean {
+  return (TWO_FACTOR_SETUP_ROUTES as readonly string[]).includes(route);
 }

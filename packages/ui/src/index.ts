@@ -4,8 +4,39 @@
  */
 
 // Theme
-export { createDriskTheme, DRISK_BORDER_RADIUS, DRISK_BRAND } from './theme';
-export type { DriskComponents, DriskComponentsPropsList } from './theme';
+export {
+  createDriskTheme,
+  DRISK_BORDER_RADIUS,
+  DRISK_BRAND,
+  useColorModeChoice,
+  currentColorMode,
+  useDriskColorMode,
+  useDriskTheme,
+} from './theme';
+export type {
+  DriskColorMode,
+  DriskComponentName,
+  DriskComponents,
+  DriskComponentsPropsList,
+  DriskStyleOverride,
+} from './theme';
+
+// Language
+export {
+  currentLanguage,
+  formattersFor,
+  LanguageContext,
+  LanguageProvider,
+  loadLanguage,
+  readLanguageChoice,
+  useBrowserLanguages,
+  useFormatters,
+  useLanguage,
+  useLanguageChoice,
+  useServerText,
+  useText,
+} from './language';
+export type { Formatters, LanguageProviderProps, LanguageState } from './language';
 
 // Forms
 export { PasswordField } from './PasswordField';
@@ -69,6 +100,8 @@ export { ToggleCard } from './ToggleCard';
 export type { ToggleCardItem, ToggleCardProps } from './ToggleCard';
 export { SignalStrengthSlider, signalLabel } from './SignalStrengthSlider';
 export type { SignalStrengthSliderProps } from './SignalStrengthSlider';
+export { AccessWindowTimeline } from './AccessWindowTimeline';
+export type { AccessWindowTimelineProps, AccessWindowView } from './AccessWindowTimeline';
 export { DayPicker, normalizeWeekDays } from './DayPicker';
 export type { DayPickerProps, WeekDay } from './DayPicker';
 export { TimeRangePicker, formatWireTime, parseWireTime } from './TimeRangePicker';
@@ -155,3 +188,98 @@ export type { MoveCopyDialogProps, TransferMode } from './MoveCopyDialog';
 // Maps
 export { DeviceMap, DEVICE_STATUS_COLORS } from './DeviceMap';
 export type { DeviceMapCircle, DeviceMapMarker, DeviceMapProps, DeviceMarkerStatus } from './DeviceMap';
+
+// Stable CSS classes of each widget (`.DriskBatteryIcon-root`), as MUI's own <name>Classes
+export { bandwidthDonutClasses, getBandwidthDonutUtilityClass } from './BandwidthDonut';
+export type { BandwidthDonutClasses, BandwidthDonutClassKey } from './BandwidthDonut';
+export { batteryIconClasses, getBatteryIconUtilityClass } from './BatteryIcon';
+export type { BatteryIconClasses, BatteryIconClassKey } from './BatteryIcon';
+export { chatComposerClasses, getChatComposerUtilityClass } from './ChatComposer';
+export type { ChatComposerClasses, ChatComposerClassKey } from './ChatComposer';
+export { chatFileChipClasses, getChatFileChipUtilityClass } from './ChatFileChip';
+export type { ChatFileChipClasses, ChatFileChipClassKey } from './ChatFileChip';
+export { chatMessageBubbleClasses, getChatMessageBubbleUtilityClass } from './ChatMessageBubble';
+export type { ChatMessageBubbleClasses, ChatMessageBubbleClassKey } from './ChatMessageBubble';
+export { chatPanelClasses, getChatPanelUtilityClass } from './ChatPanel';
+export type { ChatPanelClasses, ChatPanelClassKey } from './ChatPanel';
+export { confirmDialogClasses, getConfirmDialogUtilityClass } from './ConfirmDialog';
+export type { ConfirmDialogClasses, ConfirmDialogClassKey } from './ConfirmDialog';
+export { connectionIndicatorClasses, getConnectionIndicatorUtilityClass } from './ConnectionIndicator';
+export type { ConnectionIndicatorClasses, ConnectionIndicatorClassKey } from './ConnectionIndicator';
+export { dayPickerClasses, getDayPickerUtilityClass } from './DayPicker';
+export type { DayPickerClasses, DayPickerClassKey } from './DayPicker';
+export { delayedSpinnerClasses, getDelayedSpinnerUtilityClass } from './DelayedSpinner';
+export type { DelayedSpinnerClasses, DelayedSpinnerClassKey } from './DelayedSpinner';
+export { deviceMapClasses, getDeviceMapUtilityClass } from './DeviceMap';
+export type { DeviceMapClasses, DeviceMapClassKey } from './DeviceMap';
+export { devicePickerDialogClasses, getDevicePickerDialogUtilityClass } from './DevicePickerDialog';
+export type { DevicePickerDialogClasses, DevicePickerDialogClassKey } from './DevicePickerDialog';
+export { durationDialogClasses, getDurationDialogUtilityClass } from './DurationDialog';
+export type { DurationDialogClasses, DurationDialogClassKey } from './DurationDialog';
+export { emptyStateClasses, getEmptyStateUtilityClass } from './EmptyState';
+export type { EmptyStateClasses, EmptyStateClassKey } from './EmptyState';
+export { endpointListClasses, getEndpointListUtilityClass } from './EndpointList';
+export type { EndpointListClasses, EndpointListClassKey } from './EndpointList';
+export { fileBrowserClasses, getFileBrowserUtilityClass } from './FileBrowser';
+export type { FileBrowserClasses, FileBrowserClassKey } from './FileBrowser';
+export { formDialogClasses, getFormDialogUtilityClass } from './FormDialog';
+export type { FormDialogClasses, FormDialogClassKey } from './FormDialog';
+export { lazySectionClasses, getLazySectionUtilityClass } from './LazySection';
+export type { LazySectionClasses, LazySectionClassKey } from './LazySection';
+export { loadErrorClasses, getLoadErrorUtilityClass } from './LoadError';
+export type { LoadErrorClasses, LoadErrorClassKey } from './LoadError';
+export { messageDialogClasses, getMessageDialogUtilityClass } from './MessageDialog';
+export type { MessageDialogClasses, MessageDialogClassKey } from './MessageDialog';
+export { moveCopyDialogClasses, getMoveCopyDialogUtilityClass } from './MoveCopyDialog';
+export type { MoveCopyDialogClasses, MoveCopyDialogClassKey } from './MoveCopyDialog';
+export { networkSelectorClasses, getNetworkSelectorUtilityClass } from './NetworkSelector';
+export type { NetworkSelectorClasses, NetworkSelectorClassKey } from './NetworkSelector';
+export { notificationCardClasses, getNotificationCardUtilityClass } from './NotificationCard';
+export type { NotificationCardClasses, NotificationCardClassKey } from './NotificationCard';
+export { oneTimeCodeFieldClasses, getOneTimeCodeFieldUtilityClass } from './OneTimeCodeField';
+export type { OneTimeCodeFieldClasses, OneTimeCodeFieldClassKey } from './OneTimeCodeField';
+export { pageHeaderClasses, getPageHeaderUtilityClass } from './PageHeader';
+export type { PageHeaderClasses, PageHeaderClassKey } from './PageHeader';
+export { passwordFieldClasses, getPasswordFieldUtilityClass } from './PasswordField';
+export type { PasswordFieldClasses, PasswordFieldClassKey } from './PasswordField';
+export { periodSelectorClasses, getPeriodSelectorUtilityClass } from './PeriodSelector';
+export type { PeriodSelectorClasses, PeriodSelectorClassKey } from './PeriodSelector';
+export { recoveryCodesPanelClasses, getRecoveryCodesPanelUtilityClass } from './RecoveryCodesPanel';
+export type { RecoveryCodesPanelClasses, RecoveryCodesPanelClassKey } from './RecoveryCodesPanel';
+export { recurrenceEditorClasses, getRecurrenceEditorUtilityClass } from './RecurrenceEditor';
+export type { RecurrenceEditorClasses, RecurrenceEditorClassKey } from './RecurrenceEditor';
+export { sessionExpiredDialogClasses, getSessionExpiredDialogUtilityClass } from './SessionExpiredDialog';
+export type { SessionExpiredDialogClasses, SessionExpiredDialogClassKey } from './SessionExpiredDialog';
+export { signalStrengthSliderClasses, getSignalStrengthSliderUtilityClass } from './SignalStrengthSlider';
+export type { SignalStrengthSliderClasses, SignalStrengthSliderClassKey } from './SignalStrengthSlider';
+export { statusDotClasses, getStatusDotUtilityClass } from './StatusDot';
+export type { StatusDotClasses, StatusDotClassKey } from './StatusDot';
+export { storageDonutClasses, getStorageDonutUtilityClass } from './StorageDonut';
+export type { StorageDonutClasses, StorageDonutClassKey } from './StorageDonut';
+export { threatAlertsDialogClasses, getThreatAlertsDialogUtilityClass } from './ThreatAlertsDialog';
+export type { ThreatAlertsDialogClasses, ThreatAlertsDialogClassKey } from './ThreatAlertsDialog';
+export { threatPieChartClasses, getThreatPieChartUtilityClass } from './ThreatPieChart';
+export type { ThreatPieChartClasses, ThreatPieChartClassKey } from './ThreatPieChart';
+export {
+  threatSeverityCountersClasses,
+  getThreatSeverityCountersUtilityClass,
+} from './ThreatSeverityCounters';
+export type { ThreatSeverityCountersClasses, ThreatSeverityCountersClassKey } from './ThreatSeverityCounters';
+export { threatTimelineChartClasses, getThreatTimelineChartUtilityClass } from './ThreatTimelineChart';
+export type { ThreatTimelineChartClasses, ThreatTimelineChartClassKey } from './ThreatTimelineChart';
+export { timeLeftClasses, getTimeLeftUtilityClass } from './TimeLeft';
+export type { TimeLeftClasses, TimeLeftClassKey } from './TimeLeft';
+export { accessWindowTimelineClasses, getAccessWindowTimelineUtilityClass } from './AccessWindowTimeline';
+export type { AccessWindowTimelineClasses, AccessWindowTimelineClassKey } from './AccessWindowTimeline';
+export { timeRangePickerClasses, getTimeRangePickerUtilityClass } from './TimeRangePicker';
+export type { TimeRangePickerClasses, TimeRangePickerClassKey } from './TimeRangePicker';
+export { toastProviderClasses, getToastProviderUtilityClass } from './ToastProvider';
+export type { ToastProviderClasses, ToastProviderClassKey } from './ToastProvider';
+export { toggleCardClasses, getToggleCardUtilityClass } from './ToggleCard';
+export type { ToggleCardClasses, ToggleCardClassKey } from './ToggleCard';
+export { topThreatsBarChartClasses, getTopThreatsBarChartUtilityClass } from './TopThreatsBarChart';
+export type { TopThreatsBarChartClasses, TopThreatsBarChartClassKey } from './TopThreatsBarChart';
+export { updatePromptClasses, getUpdatePromptUtilityClass } from './UpdatePrompt';
+export type { UpdatePromptClasses, UpdatePromptClassKey } from './UpdatePrompt';
+export { usageBarChartClasses, getUsageBarChartUtilityClass } from './UsageBarChart';
+export type { UsageBarChartClasses, UsageBarChartClassKey } from './UsageBarChart';

@@ -1,8 +1,11 @@
-import { VALIDATION } from '@drisk/contract/client';
-import { SimpleForm, TextInput, required, type SimpleFormProps } from 'react-admin';
+import { TWO_FACTOR_TEXT, VALIDATION } from '@drisk/contract/client';
+import { BooleanInput, SimpleForm, TextInput, required, type SimpleFormProps } from 'react-admin';
 import { limitedText } from '../shared/limitedText';
 
-/** The fields of a company (spec 3 §3): Customer Name is required, the address and telephone are not. */
+/**
+ * The fields of a company (spec 3 §3): Customer Name is required, the address and telephone are not. Once
+ * the company exists (edit), its owner or admin may require a second factor of its users (issue 16).
+ */
 export function CompanyForm({
   showId = false,
   ...rest
@@ -23,6 +26,13 @@ export function CompanyForm({
       <TextInput source="state" label="State" {...limitedText(100)} />
       <TextInput source="zipcode" label="Zip Code" {...limitedText(20)} />
       <TextInput source="telephone" label="Telephone" type="tel" {...limitedText(32)} />
+      {showId && (
+        <BooleanInput
+          source="require_two_factor"
+          label={TWO_FACTOR_TEXT.companyRequireLabel}
+          helperText={TWO_FACTOR_TEXT.companyRequireHint}
+        />
+      )}
     </SimpleForm>
   );
 }

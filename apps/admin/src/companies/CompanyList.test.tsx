@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TEXT, SERVER, UI_TEXT } from '@drisk/contract/client';
+import { ADMIN_TEXT, SERVER, TWO_FACTOR_TEXT, UI_TEXT } from '@drisk/contract/client';
 import { fakeDataProvider } from '../test/fakeDataProvider';
 import { preloadScreens, renderConsole } from '../test/renderConsole';
 
@@ -90,6 +90,7 @@ describe('Company Management', { timeout: 60_000 }, () => {
       state: '',
       zipcode: '',
       telephone: '',
+      require_two_factor: false,
       version: 1,
     };
     const { provider, calls } = fakeDataProvider(
@@ -111,5 +112,60 @@ describe('Company Management', { timeout: 60_000 }, () => {
       data: { customer_name: 'Acme Ltd' },
       previousData: { version: 1 },
     });
+  });
+
+  it("saves the company's 'Require two-factor sign-in' switch (issue 16)", async () => {
+    const company = {
+      id: 7,
+      customer_id: 7,
+      customer_name: 'Acme',
+      street_address: '',
+      city: '',
+      state: '',
+      zipcode: '',
+      telephone: '',
+      require_two_factor: false,
+      version: 1,
+    };
+    const { provider, calls } = fakeDataProvider({ companies: [company] });
+    renderConsole('/companies/7', { dataProvider: provider });
+    const toggle = await screen.findByRole('switch', { name: TWO_FACTOR_TEXT.companyRequireLabel });
+    expect(toggle).not.toBeChecked();
+    expect(screen.getByText(TWO_FACTOR_TEXT.companyRequireHint)).toBeInTheDocument();
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SERVER.companyUpdated)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'update')?.params).toMatchObject({
+      data: { customer_name: 'Acme', require_two_factor: true },
+    });
+  });
+
+  it('shows in User Profile who has a second factor on', async () => {
+    const row = {
+      employee_id: 'E1',
+      device_count: 1,
+      can_edit: 1,
+      customer_id: 7,
+      last_name: 'Ray',
+    };
+    const { provider } = fakeDataProvider({
+      users: [
+        {
+          ...row,
+          id: 5,
+          user_id: 5,
+          first_name: 'Rita',
+          email_address: 'rita@example.com',
+          two_factor: true,
+        },
+        { ...row, id: 6, user_id: 6, first_name: 'Sam', email_address: 'sam@example.com', two_factor: false },
+      ],
+    });
+    renderConsole('/users', { dataProvider: provider });
+    const rita = (await screen.findByText('Rita')).closest('tr') as HTMLElement;
+    const sam = screen.getByText('Sam').closest('tr') as HTMLElement;
+    expect(screen.getByRole('columnheader', { name: TWO_FACTOR_TEXT.adminColumn })).toBeInTheDocument();
+    expect(within(rita).getByText(TWO_FACTOR_TEXT.adminOn)).toBeInTheDocument();
+    expect(within(sam).getByText(TWO_FACTOR_TEXT.adminOff)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { ADMIN_TEXT, SERVER } from '@drisk/contract/client';
+import { ADMIN_TEXT, SERVER, TWO_FACTOR_TEXT } from '@drisk/contract/client';
 import type { CustomerUserRow } from '@drisk/contract';
 import {
   CreateButton,
@@ -29,6 +29,10 @@ function CompanyFilterChip() {
   const { customer_id: _dropped, ...rest } = filterValues as Record<string, unknown>;
   return <Chip label={`Company: ${name}`} onDelete={() => setFilters(rest, {})} sx={{ mb: 1 }} />;
 }
+
+/** Whether the user has an authenticator-app second factor on (issue 16). */
+const twoFactorLabel = (record: UserRecord) =>
+  record.two_factor ? TWO_FACTOR_TEXT.adminOn : TWO_FACTOR_TEXT.adminOff;
 
 /** The device count: opens Device Management of the user profile. */
 function DeviceCountButton() {
@@ -96,7 +100,9 @@ export function UserList() {
             <SimpleList<UserRecord>
               primaryText={(record) => `${record.first_name} ${record.last_name}`}
               secondaryText={(record) => record.email_address}
-              tertiaryText={(record) => `${record.device_count} devices`}
+              tertiaryText={(record) =>
+                `${record.device_count} devices · ${TWO_FACTOR_TEXT.adminColumn}: ${twoFactorLabel(record)}`
+              }
               rowClick={(id) => `/users/${id}/devices`}
             />
           }
@@ -106,6 +112,11 @@ export function UserList() {
           <TextField source="last_name" label="Last Name" />
           <TextField source="email_address" label="Email" />
           <FunctionField source="device_count" label="Devices" render={() => <DeviceCountButton />} />
+          <FunctionField
+            label={TWO_FACTOR_TEXT.adminColumn}
+            sortable={false}
+            render={(record: UserRecord) => twoFactorLabel(record)}
+          />
           <FunctionField label="Action" render={() => <UserActions />} />
         </ResponsiveRows>
       </ConsoleList>

@@ -4,6 +4,7 @@ import type { AppContext } from '../appContext';
 import { HttpError } from '../http/HttpError';
 import { accessAllowedAt } from './accessRestrictions';
 import { findSession, type Session } from './sessions';
+import { refuseDuringTwoFactorSetup } from './twoFactorRequirement';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 /** Tokens are 43 characters; anything far longer is not one of ours and is not even looked up. */
@@ -18,8 +19,16 @@ export function readToken(request: FastifyRequest): string | null {
   return bearer ? bearer[1] : null;
 }
 
-/** The caller's live session; 401 without a token, and 401 'Session expires...' for a dead one. */
-export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Session> {
+/**
+ * The caller's live session; 401 without a token, and 401 'Session expires...' for a dead one. `route` names
+ * the call of the route table being made (null for the few token-checked calls outside it): a session still
+ * waiting for a required second factor gets 403 for anything but the set-up calls (twoFactorRequirement.ts).
+ */
+export async function authenticate(
+  ctx: AppContext,
+  request: FastifyRequest,
+  route: string | null = null,
+): Promise<Session> {
   const token = readToken(request);
   if (!token) throw new HttpError(401, SERVER.unauthorized);
   const session =
@@ -29,5 +38,6 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   if (!accessAllowedAt(session.restrictions, ctx.config.clock(), ctx.config.accessTimeZone)) {
     throw new HttpError(403, SERVER.accessRestricted);
   }
+  refuseDuringTwoFactorSetup(session, route);
   return session;
 }

@@ -7,7 +7,7 @@ import {
   normalizeRecoveryCode,
 } from '@drisk/contract';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Queryable } from '../db/client';
 import { recoveryCodes } from '../db/schema';
 import { hashToken } from './tokens';
 
@@ -57,6 +57,6 @@ export async function unusedRecoveryCodes(db: Database, userId: number): Promise
   return row?.left ?? 0;
 }
 
-export async function deleteRecoveryCodes(db: Database, userId: number): Promise<void> {
+export async function deleteRecoveryCodes(db: Queryable, userId: number): Promise<void> {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
 }

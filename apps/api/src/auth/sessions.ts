@@ -11,6 +11,8 @@ export interface Session {
   userId: number;
   /** The user profile's access restrictions (admin console), checked on every request; null: none. */
   restrictions?: AccessRestrictions | null;
+  /** Issue 16: held to the two-factor set-up calls until a second factor is confirmed (twoFactorRequirement.ts). */
+  twoFactorSetupPending?: boolean;
 }
 
 /** last_used_at is written at most this often (about once a minute), not on every request. */
@@ -22,6 +24,7 @@ export async function startSession(
   config: SessionTimes,
   userId: number,
   client: { ip?: string; userAgent?: string },
+  options: { twoFactorSetupPending?: boolean } = {},
 ): Promise<string> {
   const token = newToken();
   const now = new Date();
@@ -33,6 +36,7 @@ export async function startSession(
     expiresAt: new Date(now.getTime() + sessionMaxMs(config)),
     clientIp: client.ip ?? null,
     userAgent: client.userAgent?.slice(0, 500) ?? null,
+    twoFactorSetupPending: options.twoFactorSetupPending ?? false,
   });
   return token;
 }
@@ -60,6 +64,7 @@ export async function findSession(
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessions.expiresAt,
       restrictions: users.accessRestrictions,
+      twoFactorSetupPending: sessions.twoFactorSetupPending,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -74,7 +79,12 @@ export async function findSession(
       .where(and(eq(sessions.id, row.sessionId), isNull(sessions.revokedAt)));
     lastUsedAt = now;
   }
-  const session = { sessionId: row.sessionId, userId: row.userId, restrictions: row.restrictions };
+  const session: Session = {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    restrictions: row.restrictions,
+    twoFactorSetupPending: row.twoFactorSetupPending,
+  };
   cache?.remember(tokenHash, { session, lastUsedAt, expiresAt: row.expiresAt.getTime(), stamp });
   return session;
 }

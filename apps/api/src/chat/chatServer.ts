@@ -100,6 +100,8 @@ export async function createChatServer(options: {
     findSession(db, config, token, options.sessionCache)
       .then(async (session) => {
         if (!session) throw new Error(SERVER.sessionExpired);
+        // Held to the two-factor set-up calls (issue 16): no chat until a second factor is confirmed.
+        if (session.twoFactorSetupPending) throw new Error(SERVER.twoFactorSetupRequired);
         const [user] = await db
           .select({ username: users.tinodeUsername })
           .from(users)

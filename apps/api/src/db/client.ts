@@ -75,8 +75,10 @@ export async function openDatabase(
   }
 
   if (location.dataDir) await mkdir(location.dataDir, { recursive: true });
+  // Stated, not left to the default: with relaxed durability a query could be answered before its changes
+  // reach the files, and an acknowledged write could die with the process (README: "Durability").
   const client = location.dataDir
-    ? new PGlite(location.dataDir)
+    ? new PGlite(location.dataDir, { relaxedDurability: false })
     : new PGlite(location.snapshot ? { loadDataDir: location.snapshot } : {});
   const db = drizzlePglite({ client, schema });
   return {

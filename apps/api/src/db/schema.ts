@@ -9,3 +9,4 @@ export * from './schema/exports';
 export * from './schema/audit';
 export * from './schema/paymentLedger';
 export * from './schema/twoFactor';
+export * from './schema/passkeys';

@@ -216,6 +216,43 @@ describe('compressed replies', () => {
 });
 
 describe('the dashboard', () => {
+  it('answers each prerendered path with its page, no-cache, and other paths with index.html', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'drisk-static-'));
+    await mkdir(path.join(dir, 'prerendered'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>dRisk</title><div id="root"></div>');
+    const pages = { '/': 'sign-in', '/register': 'register', '/dashboard': 'shell', '/dashboard/*': 'shell' };
+    for (const name of new Set(Object.values(pages)))
+      await writeFile(path.join(dir, 'prerendered', `${name}.html`), `<div id="root">${name}</div>`);
+    await writeFile(
+      path.join(dir, 'prerendered.json'),
+      JSON.stringify(
+        Object.fromEntries(Object.entries(pages).map(([key, name]) => [key, `prerendered/${name}.html`])),
+      ),
+    );
+    const site = await getTestServer({ staticDir: dir });
+    try {
+      const expected = {
+        '/': 'sign-in',
+        '/?next=1': 'sign-in',
+        '/register': 'register',
+        '/register/': 'register',
+        '/dashboard': 'shell',
+        '/dashboard/home': 'shell',
+        '/dashboard/chat/1/a': 'shell',
+        '/nowhere': '<div id="root"></div>',
+      };
+      for (const [page, body] of Object.entries(expected)) {
+        const reply = await fetch(`${site.url}${page}`);
+        expect(reply.status, page).toBe(200);
+        expect(reply.headers.get('cache-control'), page).toBe('no-cache');
+        expect(await reply.text(), page).toContain(body);
+      }
+    } finally {
+      await site.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('is served at / with a fallback to index.html for its own paths', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'drisk-static-'));
     await mkdir(path.join(dir, 'assets'));
@@ -279,6 +316,52 @@ describe('the dashboard', () => {
     }
   });
 
+  it('serves the static Storybook at /storybook/ with headers that let it run, and only there', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'drisk-static-'));
+    const storybookDir = path.join(dir, 'storybook-static');
+    await mkdir(path.join(dir, 'dashboard'), { recursive: true });
+    await mkdir(path.join(storybookDir, 'assets'), { recursive: true });
+    await writeFile(path.join(dir, 'dashboard', 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(path.join(storybookDir, 'index.html'), '<!doctype html><title>@storybook/core</title>');
+    await writeFile(path.join(storybookDir, 'iframe.html'), '<!doctype html><div id="storybook-root"></div>');
+    await writeFile(path.join(storybookDir, 'assets', 'preview-1234.js'), 'console.log("preview")');
+    const site = await getTestServer({
+      staticDir: path.join(dir, 'dashboard'),
+      storybookStaticDir: storybookDir,
+    });
+    const unbuilt = await getTestServer({ staticDir: path.join(dir, 'dashboard') });
+    try {
+      for (const page of ['/storybook/', '/storybook/iframe.html', '/storybook/assets/preview-1234.js']) {
+        const reply = await fetch(`${site.url}${page}`);
+        expect(reply.status, page).toBe(200);
+        const policy = reply.headers.get('content-security-policy') ?? '';
+        expect(policy, page).toContain("script-src 'self' 'unsafe-inline'");
+        expect(policy, page).toContain("frame-ancestors 'self'");
+        expect(reply.headers.get('x-frame-options'), page).toBe('SAMEORIGIN');
+      }
+      expect(await (await fetch(`${site.url}/storybook/iframe.html`)).text()).toContain('storybook-root');
+      const bare = await fetch(`${site.url}/storybook`, { redirect: 'manual' });
+      expect(bare.status).toBe(302);
+      expect(bare.headers.get('location')).toBe('/storybook/');
+      // Not a single-page app: an unknown path is a 404, not the dashboard.
+      const missing = await fetch(`${site.url}/storybook/gone.html`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).not.toContain('<div id="root">');
+      // The app itself keeps its strict policy.
+      const dashboard = await fetch(`${site.url}/dashboard/home`);
+      expect(dashboard.headers.get('content-security-policy')).toContain("script-src 'self';");
+      expect(dashboard.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(dashboard.headers.get('x-frame-options')).toBe('DENY');
+      // Without a Storybook build there is nothing at /storybook/.
+      expect((await fetch(`${unbuilt.url}/storybook/`)).status).toBe(404);
+      expect((await fetch(`${unbuilt.url}/storybook/iframe.html`)).status).toBe(404);
+    } finally {
+      await site.close();
+      await unbuilt.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   // Issue 7: the maps (with the app's full source) were served to anyone in production.
   it('serves source maps only when SERVE_SOURCE_MAPS says so; a missing asset is a 404, not the app', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'drisk-static-'));
@@ -322,7 +405,8 @@ describe('the dashboard', () => {
     expect(await precompressDir(dir)).toBe(1);
     await expect(access(path.join(dir, 'assets', 'tiny-1234.js.gz'))).rejects.toThrow();
     const site = await getTestServer({ staticDir: dir });
-    const raw = (encoding: string) => rawGet(`${site.url}/assets/app-1234.js`, { 'accept-encoding': encoding });
+    const raw = (encoding: string) =>
+      rawGet(`${site.url}/assets/app-1234.js`, { 'accept-encoding': encoding });
     try {
       const br = await raw('gzip, deflate, br');
       expect(br.headers['content-encoding']).toBe('br');

@@ -134,7 +134,8 @@ export interface RegisterRouteOptions {
 }
 
 /**
- * Mounts one call of the contract at /api/3.0/<path>: the session check first (401), then validation of
+ * Mounts one call of the contract at /api/3.0/<path>: the session check first (401; 403 for a session held
+ * to the two-factor set-up calls, auth/twoFactorRequirement.ts), then validation of
  * params, query and body (400), then the route's access declaration (403, auth/enforceAccess.ts), then the
  * handler, whose result is wrapped in the envelope. Calls without an implementation answer 501 once the
  * caller has passed all three, so an unbuilt call reveals nothing to someone who may not make it.
@@ -185,7 +186,7 @@ function mountRoute(
       ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
       : {},
     handler: async (request, reply) => {
-      const session = auth ? await authenticate(ctx, request) : null;
+      const session = auth ? await authenticate(ctx, request, route.name) : null;
       const params = parsePart(route.params, request.params ?? {}, 'params');
       const query = parsePart(route.query, request.query ?? {}, 'query');
       // A refused upload leaves its unread body on the socket: the connection closes after the reply, so

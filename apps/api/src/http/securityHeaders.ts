@@ -1,3 +1,4 @@
+import { STORYBOOK_PATH } from '@drisk/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
@@ -57,6 +58,31 @@ export function securityHeaders(options: { https: boolean; mapTileUrl?: string }
 }
 
 /**
+ * The headers of the static Storybook at /storybook/ only: its pages carry inline scripts (the manager's and
+ * the preview's configuration), and the manager shows each story in a frame of the same origin. Everything
+ * else is as strict as the app's policy (no other origin, no plugins, no framing by other sites).
+ */
+export function storybookSecurityHeaders(options: { https: boolean }): Record<string, string> {
+  return {
+    ...securityHeaders(options),
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      "script-src 'self' 'unsafe-inline'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-src 'self'",
+      "frame-ancestors 'self'",
+    ].join('; '),
+    'X-Frame-Options': 'SAMEORIGIN',
+  };
+}
+
+/**
  * Sets the headers first thing on every request, so errors, 404s and static files carry them too.
  * Returns the function that sets them, for replies Fastify makes before any hook runs (a malformed URL).
  */
@@ -65,10 +91,11 @@ export function registerSecurityHeaders(
   options: { https: boolean; mapTileUrl?: string },
 ) {
   const headers = securityHeaders(options);
+  const storybookHeaders = storybookSecurityHeaders(options);
   const apply = (reply: FastifyReply) => reply.headers(headers);
   // A callback hook, not an async one: no promise to make and settle on every request.
-  app.addHook('onRequest', (_request, reply, done) => {
-    apply(reply);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith(STORYBOOK_PATH) ? storybookHeaders : headers);
     done();
   });
   return apply;

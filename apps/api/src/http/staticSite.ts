@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ADMIN_CONSOLE_PATH, API_BASE_PATH, SERVER } from '@drisk/contract';
+import { ADMIN_CONSOLE_PATH, API_BASE_PATH, SERVER, STORYBOOK_PATH } from '@drisk/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendEnvelope } from './envelope';
 
@@ -24,30 +24,67 @@ const isApiPath = (url: string) =>
 const ADMIN_PREFIX = ADMIN_CONSOLE_PATH;
 const isAdminPath = (url: string) => url === ADMIN_PREFIX.slice(0, -1) || url.startsWith(ADMIN_PREFIX);
 
+/** Storybook is a set of files, not a single-page app: a path in it that is not a file is a 404. */
+const isStorybookPath = (url: string) => url.startsWith(STORYBOOK_PATH);
+
 /** Built files rather than pages of an app: a missing one is a 404, never the app's index.html. */
 const isFilePath = (url: string) =>
-  url.startsWith('/assets/') || url.startsWith(`${ADMIN_PREFIX}assets/`) || url.endsWith('.map');
+  url.startsWith('/assets/') ||
+  url.startsWith(`${ADMIN_PREFIX}assets/`) ||
+  isStorybookPath(url) ||
+  url.endsWith('.map');
 
 /** Hashed assets are cached for good; everything else (index.html) is asked for again each time. */
 const cacheControl = (filePath: string) =>
   filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
 const isSourceMap = (pathName: string) => pathName.endsWith('.map');
 
+/** Written by the dashboard's build (scripts/vitePrerender.ts) beside index.html. */
+const PRERENDERED_MANIFEST = 'prerendered.json';
+
+/**
+ * The page file for each request path the build prerendered (`/register` to `prerendered/register.html`,
+ * `/dashboard/*` to the shell for every path below it); null for other paths and for a build without them.
+ */
+export function readPrerenderedPages(staticDir: string): (url: string) => string | null {
+  let manifest: Record<string, string> = {};
+  try {
+    manifest = JSON.parse(readFileSync(path.join(staticDir, PRERENDERED_MANIFEST), 'utf8')) as Record<
+      string,
+      string
+    >;
+  } catch {
+    // Built without prerendering (or not built): every page is index.html.
+  }
+  const exact = new Map(Object.entries(manifest).filter(([key]) => !key.endsWith('/*')));
+  const prefixes = Object.entries(manifest)
+    .filter(([key]) => key.endsWith('/*'))
+    .map(([key, file]) => [key.slice(0, -1), file] as const);
+  return (url) => {
+    const trimmed = url.length > 1 ? url.replace(/\/+$/, '') : url;
+    return exact.get(trimmed) ?? prefixes.find(([prefix]) => url.startsWith(prefix))?.[1] ?? null;
+  };
+}
+
 /**
  * Serves the built dashboard at / and the built admin console at /admin/, each with a fallback to its
- * index.html for the single-page app's own paths.
+ * index.html for the single-page app's own paths (or the page the build prerendered for that path).
  * Hashed assets are cached for good; index.html never, so a new build is picked up at once. Unknown
  * /api paths get the 404 envelope. Source maps (the full source of the app) are served only when
  * `serveSourceMaps` says so (SERVE_SOURCE_MAPS); otherwise they are 404 like a missing file.
+ * The widget library's static Storybook is served at /storybook/ when it has been built
+ * (npm run build-storybook); its security headers are the relaxed ones of storybookSecurityHeaders.
  */
 export async function registerStaticSite(
   app: FastifyInstance,
   staticDir: string,
-  options: { serveSourceMaps: boolean; adminDir: string },
+  options: { serveSourceMaps: boolean; adminDir: string; storybookDir: string },
 ) {
   const available = existsSync(path.join(staticDir, 'index.html'));
   const adminAvailable = existsSync(path.join(options.adminDir, 'index.html'));
+  const storybookAvailable = existsSync(path.join(options.storybookDir, 'index.html'));
   const allowedPath = (pathName: string) => options.serveSourceMaps || !isSourceMap(pathName);
+  const prerenderedPage = readPrerenderedPages(staticDir);
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('Cache-Control', cacheControl(filePath));
   };
@@ -59,6 +96,8 @@ export async function registerStaticSite(
       setHeaders,
       // The build writes .br and .gz copies (scripts/vitePrecompress.ts); each is sent as its encoding.
       preCompressed: true,
+      // `/` is a page like the others: the not-found handler below picks its prerendered file.
+      index: false,
     });
   }
   if (adminAvailable) {
@@ -73,10 +112,21 @@ export async function registerStaticSite(
     });
   }
 
+  if (storybookAvailable) {
+    await app.register(fastifyStatic, {
+      root: options.storybookDir,
+      prefix: STORYBOOK_PATH,
+      decorateReply: !available && !adminAvailable,
+      allowedPath,
+      setHeaders,
+    });
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     if (isApiPath(url)) return sendEnvelope(reply, 404, SERVER.notFound);
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(url);
+    if (url === STORYBOOK_PATH.slice(0, -1)) return reply.redirect(STORYBOOK_PATH);
     if (isPageRequest && isAdminPath(url)) {
       if (url === ADMIN_PREFIX.slice(0, -1)) return reply.redirect(ADMIN_PREFIX);
       if (adminAvailable) {
@@ -88,7 +138,8 @@ export async function registerStaticSite(
         .send(NOT_BUILT_PAGE(options.adminDir, 'admin console'));
     }
     if (isPageRequest && available) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      // A page the build rendered to HTML paints before the app's script runs; other pages get the app.
+      return reply.header('Cache-Control', 'no-cache').sendFile(prerenderedPage(url) ?? 'index.html');
     }
     return reply
       .code(404)

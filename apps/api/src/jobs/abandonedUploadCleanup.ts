@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { RESUMABLE_UPLOAD } from '@drisk/contract';
+import type { BlobStore } from '../storage/blobStore';
 import type { ResumableUploads } from '../storage/resumableUploads';
+import { STALE_PARTIAL_IDLE_MS } from '../storage/stalePartialFiles';
 import { startPeriodicJob } from './periodicJob';
 
 /** How often the job looks for abandoned partial uploads. */
@@ -18,16 +20,19 @@ export interface AbandonedUploadCleanup {
 /**
  * A scheduled job, started with the app and stopped on close: partial resumable uploads that received no
  * byte for RESUMABLE_UPLOAD.abandonedAfterHours are deleted from DATA_DIR/tus-staging (a client resuming
- * one later gets 404 and starts again). Uploads a request or a commit holds are left alone.
+ * one later gets 404 and starts again). Uploads a request or a commit holds are left alone. The same run
+ * deletes the blob store's temporary files that a crash left behind (idle for STALE_PARTIAL_IDLE_MS).
  */
 export function startAbandonedUploadCleanup(
-  deps: { uploads: ResumableUploads; log: FastifyBaseLogger },
+  deps: { uploads: ResumableUploads; blobs: BlobStore; log: FastifyBaseLogger },
   intervalMs = ABANDONED_UPLOAD_SWEEP_MS,
 ): AbandonedUploadCleanup {
   return startPeriodicJob(
     async (now: Date = new Date()) => {
       const removed = await deps.uploads.removeAbandoned(now, ABANDONED_UPLOAD_IDLE_MS);
       if (removed.length > 0) deps.log.info(`Deleted ${removed.length} abandoned partial uploads`);
+      const leftovers = await deps.blobs.removeStalePartials(now, STALE_PARTIAL_IDLE_MS);
+      if (leftovers > 0) deps.log.info(`Deleted ${leftovers} temporary files of interrupted writes`);
       return removed;
     },
     { intervalMs, log: deps.log, failure: 'Could not delete abandoned uploads' },

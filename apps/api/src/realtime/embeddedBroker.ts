@@ -9,6 +9,7 @@ import {
 import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import { createWebSocketStream, WebSocketServer } from 'ws';
+import { createBrokerCluster } from './brokerCluster';
 import { isAllowed, type AclLookup } from './mqttAcl';
 import type { MqttCredentialChecker } from './mqttCredentials';
 import { describeIdentity, type MqttIdentity } from './mqttIdentity';
@@ -20,6 +21,11 @@ export const MQTT_WS_PATH = '/mqtt';
 export const DRAIN_TIMEOUT_MS = 5_000;
 /** Largest MQTT frame over WebSocket (telemetry of 1,024 endpoints fits easily). */
 const MAX_WS_PAYLOAD_BYTES = 1024 * 1024;
+/**
+ * How the api marks a work-queue subscription (one node handles each message), the same text an external
+ * broker reads as a shared subscription.
+ */
+const WORK_QUEUE_PREFIX = '$share/api/';
 /** CONNACK return code 4: bad user name or password (MQTT 3.1.1). */
 const BAD_USERNAME_OR_PASSWORD = 4;
 
@@ -48,8 +54,17 @@ export interface EmbeddedBroker {
   readonly aedes: Aedes;
   /** The api's in-process publish and subscribe on this broker. */
   readonly transport: RealtimeTransport;
-  /** Connected gateways by device id (a gateway may briefly hold two connections while it takes over). */
+  /**
+   * Whether a command can reach the gateway now: one of its connections is subscribed to its command topic
+   * (by a SUBSCRIBE, or restored with its persistent session). A gateway that has connected but not yet
+   * subscribed would not get a command published now.
+   */
   isGatewayConnected(deviceId: string): boolean;
+  /**
+   * Resolves true once a command can reach the gateway (at once when it can), false when it has no
+   * connection at all or none of its connections subscribes within `timeoutMs`.
+   */
+  whenGatewayReady(deviceId: string, timeoutMs: number): Promise<boolean>;
   /** Each connected browser: who it is, the session it signed in with and the topics it subscribed to. */
   userConnections(): UserConnection[];
   setPresenceListener(listener: GatewayPresenceListener): void;
@@ -58,6 +73,11 @@ export interface EmbeddedBroker {
   /** Null until listen() ran. */
   readonly addresses: BrokerAddresses | null;
   close(): Promise<void>;
+}
+
+/** The part of Aedes's session store (`aedes.persistence`, missing from its declarations) read here. */
+interface SubscriptionStore {
+  subscriptionsByClient(client: { id: string }): Promise<Array<{ topic: string; qos: number }>>;
 }
 
 function authError(): AuthenticateError {
@@ -82,16 +102,27 @@ export async function createEmbeddedBroker(deps: {
   log: FastifyBaseLogger;
   /** Tests shorten it; the product uses DRAIN_TIMEOUT_MS. */
   drainTimeoutMs?: number;
+  /**
+   * Several api nodes: messages, sessions and subscriptions shared through this Redis, under `key`
+   * (brokerCluster.ts). Absent: everything in this process's memory.
+   */
+  cluster?: { redisUrl: string; key: string } | null;
 }): Promise<EmbeddedBroker> {
   const { credentials, acl, log } = deps;
   const identities = new WeakMap<Client, MqttIdentity>();
   const gatewayConnections = new Map<string, number>();
+  /** The connections of each gateway that are subscribed to its command topic. */
+  const readyConnections = new Map<string, Set<Client>>();
+  /** Callers of whenGatewayReady waiting for a gateway's subscription, by device id. */
+  const readyWaiters = new Map<string, Set<(ready: boolean) => void>>();
   const userClients = new Set<Client>();
   /** Topic filters granted to each browser, kept here because Aedes does not expose them in its types. */
   const grantedTopics = new WeakMap<Client, Set<string>>();
   let presence: GatewayPresenceListener | null = null;
 
+  const shared = deps.cluster ? createBrokerCluster(deps.cluster.redisUrl, deps.cluster.key, log) : null;
   const aedes = await Aedes.createBroker({
+    ...(shared ? { mq: shared.mq, persistence: shared.persistence } : {}),
     drainTimeout: deps.drainTimeoutMs ?? DRAIN_TIMEOUT_MS,
     // Up to 64: a gateway's client id is `gateway-<device_id>`.
     maxClientsIdLength: 64,
@@ -149,23 +180,54 @@ export async function createEmbeddedBroker(deps: {
     const identity = client ? identities.get(client) : undefined;
     return identity?.kind === 'gateway' ? identity.deviceId : null;
   };
+  const commandTopicOf = (deviceId: string) => `gateway/${deviceId}/command`;
+  const isReady = (deviceId: string) => (readyConnections.get(deviceId)?.size ?? 0) > 0;
+  const wakeWaiters = (deviceId: string, ready: boolean) => {
+    const waiters = readyWaiters.get(deviceId);
+    readyWaiters.delete(deviceId);
+    for (const wake of waiters ?? []) wake(ready);
+  };
+  const markReady = (deviceId: string, client: Client) => {
+    if (!client.connected) return;
+    const connections = readyConnections.get(deviceId) ?? new Set<Client>();
+    connections.add(client);
+    readyConnections.set(deviceId, connections);
+    presence?.onGatewayReady(deviceId);
+    wakeWaiters(deviceId, true);
+  };
 
   aedes.on('clientReady', (client) => {
     if (identities.get(client)?.kind === 'user') userClients.add(client);
     const deviceId = gatewayOf(client);
     if (!deviceId) return;
     gatewayConnections.set(deviceId, (gatewayConnections.get(deviceId) ?? 0) + 1);
-    // A persistent session may bring its command subscription back without a new SUBSCRIBE.
-    if (!client.clean) setTimeout(() => client.connected && presence?.onGatewayReady(deviceId), 250).unref();
+    // A persistent session brings its subscriptions back before this event, without a SUBSCRIBE (and so
+    // without a 'subscribe' event): the session store says whether the command topic is among them.
+    if (!client.clean) {
+      const commandTopic = commandTopicOf(deviceId);
+      (aedes as unknown as { persistence: SubscriptionStore }).persistence
+        .subscriptionsByClient({ id: client.id })
+        .then((subscriptions) => {
+          if (subscriptions.some((s) => s.topic === commandTopic && s.qos !== 128))
+            markReady(deviceId, client);
+        })
+        .catch((error: unknown) => log.warn({ err: error }, `Could not read ${client.id}'s session`));
+    }
   });
   aedes.on('clientDisconnect', (client) => {
     userClients.delete(client);
     const deviceId = gatewayOf(client);
     if (!deviceId) return;
+    const ready = readyConnections.get(deviceId);
+    ready?.delete(client);
+    if (ready?.size === 0) readyConnections.delete(deviceId);
     const left = (gatewayConnections.get(deviceId) ?? 1) - 1;
     if (left > 0) gatewayConnections.set(deviceId, left);
     else gatewayConnections.delete(deviceId);
-    if (left <= 0) presence?.onGatewayDisconnected(deviceId);
+    if (left <= 0) {
+      presence?.onGatewayDisconnected(deviceId);
+      wakeWaiters(deviceId, false);
+    }
   });
   aedes.on('subscribe', (subscriptions, client) => {
     if (userClients.has(client)) {
@@ -175,9 +237,9 @@ export async function createEmbeddedBroker(deps: {
     }
     const deviceId = gatewayOf(client);
     if (!deviceId) return;
-    const commandTopic = `gateway/${deviceId}/command`;
+    const commandTopic = commandTopicOf(deviceId);
     if (subscriptions.some((s) => s.topic === commandTopic && (s.qos as number) !== 128))
-      presence?.onGatewayReady(deviceId);
+      markReady(deviceId, client);
   });
   aedes.on('unsubscribe', (unsubscriptions, client) => {
     const granted = grantedTopics.get(client);
@@ -208,16 +270,24 @@ export async function createEmbeddedBroker(deps: {
       }),
     subscribe: (filter, handler) =>
       new Promise((resolve) => {
-        const deliver = (packet: { topic: string; payload: Buffer | string }, callback: () => void) => {
+        // A work-queue message is handled by the node it was published on: with several nodes every node's
+        // subscription gets it, and each message must be handled once.
+        const workQueue = filter.startsWith(WORK_QUEUE_PREFIX);
+        const topic = workQueue ? filter.slice(WORK_QUEUE_PREFIX.length) : filter;
+        const deliver = (
+          packet: { topic: string; payload: Buffer | string; brokerId?: string },
+          callback: () => void,
+        ) => {
           callback();
+          if (workQueue && packet.brokerId !== undefined && packet.brokerId !== aedes.id) return;
           const payload = typeof packet.payload === 'string' ? Buffer.from(packet.payload) : packet.payload;
           handler(packet.topic, payload);
         };
-        aedes.subscribe(filter, deliver, () =>
-          resolve(() => new Promise<void>((done) => aedes.unsubscribe(filter, deliver, () => done()))),
+        aedes.subscribe(topic, deliver, () =>
+          resolve(() => new Promise<void>((done) => aedes.unsubscribe(topic, deliver, () => done()))),
         );
       }),
-    workQueueFilter: (filter) => filter,
+    workQueueFilter: (filter) => `${WORK_QUEUE_PREFIX}${filter}`,
     // The broker is closed by EmbeddedBroker.close().
     close: async () => {},
   };
@@ -230,7 +300,24 @@ export async function createEmbeddedBroker(deps: {
   return {
     aedes,
     transport,
-    isGatewayConnected: (deviceId) => (gatewayConnections.get(deviceId) ?? 0) > 0,
+    isGatewayConnected: isReady,
+    whenGatewayReady(deviceId, timeoutMs) {
+      if (isReady(deviceId)) return Promise.resolve(true);
+      if ((gatewayConnections.get(deviceId) ?? 0) === 0) return Promise.resolve(false);
+      return new Promise<boolean>((resolve) => {
+        const waiters = readyWaiters.get(deviceId) ?? new Set<(ready: boolean) => void>();
+        const wake = (ready: boolean) => {
+          clearTimeout(timer);
+          resolve(ready);
+        };
+        const timer = setTimeout(() => {
+          readyWaiters.get(deviceId)?.delete(wake);
+          resolve(false);
+        }, timeoutMs);
+        waiters.add(wake);
+        readyWaiters.set(deviceId, waiters);
+      });
+    },
     userConnections() {
       const connections: UserConnection[] = [];
       for (const client of userClients) {
@@ -284,6 +371,7 @@ export async function createEmbeddedBroker(deps: {
       return addresses;
     },
     async close() {
+      for (const deviceId of [...readyWaiters.keys()]) wakeWaiters(deviceId, false);
       for (const client of webSockets?.clients ?? []) client.terminate();
       await new Promise<void>((resolve) => aedes.close(() => resolve()));
       await Promise.all([

@@ -36,7 +36,9 @@ export interface GatewayBus {
    * Publishes the command on gateway/{id}/command (QoS 2) and resolves with the gateway's ack.
    * Rejects with HttpError 504 SERVER.gatewayTimeout when no ack arrives in time (or, with the embedded
    * broker, at once when the gateway is not connected), and with HttpError 400 ack.message when the
-   * gateway refuses the command (ack.ok false).
+   * gateway refuses the command (ack.ok false). A gateway that has connected but not yet subscribed to its
+   * command topic (just after it reconnects) is waited for within the same time, as a command published
+   * before its subscription would reach nobody.
    */
   sendCommand(
     deviceId: string,
@@ -64,14 +66,19 @@ interface PendingCommand {
 export interface GatewayBusDeps {
   transport: RealtimeTransport;
   log: FastifyBaseLogger;
-  /** Whether the embedded broker holds a connection of this gateway; undefined with an external broker. */
+  /**
+   * Whether a command can reach this gateway now (embedded broker: connected and subscribed to its command
+   * topic); undefined with an external broker.
+   */
   isConnected?: (deviceId: string) => boolean;
+  /** Resolves whether the gateway can take a command within the time (embedded broker only). */
+  whenReady?: (deviceId: string, timeoutMs: number) => Promise<boolean>;
   /** Each telemetry message; `cameOnline` when the gateway was offline before it (external broker). */
   onTelemetry?: (deviceId: string, cameOnline: boolean) => void;
 }
 
 export async function createGatewayBus(deps: GatewayBusDeps): Promise<GatewayBus> {
-  const { transport, log, isConnected } = deps;
+  const { transport, log, isConnected, whenReady } = deps;
   const pending = new Map<string, PendingCommand>();
   const lastTelemetry = new Map<string, number>();
 
@@ -112,18 +119,25 @@ export async function createGatewayBus(deps: GatewayBusDeps): Promise<GatewayBus
 
   return {
     async sendCommand(deviceId, command, options = {}) {
-      // With the embedded broker we know: an offline gateway gets nothing queued that it would carry out later.
-      if (isConnected && !isConnected(deviceId)) throw new HttpError(504, SERVER.gatewayTimeout);
+      const timeoutMs = options.timeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS;
+      const startedAt = Date.now();
+      // With the embedded broker we know: an offline gateway gets nothing queued that it would carry out
+      // later, and one still subscribing is waited for.
+      if (whenReady && !(await whenReady(deviceId, timeoutMs)))
+        throw new HttpError(504, SERVER.gatewayTimeout);
       const message = gatewayCommandMessage.parse({
         ...command,
         command_id: randomUUID(),
         ts: Date.now(),
       });
       const ack = await new Promise<GatewayCommandAck>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          pending.delete(message.command_id);
-          reject(new HttpError(504, SERVER.gatewayTimeout));
-        }, options.timeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS);
+        const timer = setTimeout(
+          () => {
+            pending.delete(message.command_id);
+            reject(new HttpError(504, SERVER.gatewayTimeout));
+          },
+          Math.max(0, timeoutMs - (Date.now() - startedAt)),
+        );
         pending.set(message.command_id, { deviceId, resolve, reject, timer });
         transport
           .publish(topics.gatewayCommand(deviceId), JSON.stringify(message), { qos: MQTT_QOS })

@@ -57,7 +57,8 @@ export function createMqttCredentialChecker(
       }
       if (/^\d{1,10}$/.test(username)) {
         const session = await findSession(db, config, password);
-        return session && session.userId === Number(username)
+        // A session held to the two-factor set-up calls (issue 16) gets no live data either.
+        return session && !session.twoFactorSetupPending && session.userId === Number(username)
           ? { kind: 'user', userId: session.userId, sessionId: session.sessionId }
           : null;
       }

@@ -260,6 +260,47 @@ describe('app.gateways.sendCommand', () => {
     });
   });
 
+  it('waits for a gateway that has connected but not yet subscribed, instead of sending to nobody', async () => {
+    const gateway = track(await connectFakeGateway(server, 'DRS-100003', undefined, { subscribe: false }));
+    await pause(50); // the broker counts a connection just after its CONNACK is on the way
+    const sending = server.app.gateways.sendCommand(
+      'DRS-100003',
+      { type: 'scan_wifi', payload: {} },
+      { timeoutMs: 3_000 },
+    );
+    // Just after a reconnection: connected, its SUBSCRIBE still on the way.
+    await pause(300);
+    expect(server.app.gateways.isOnline('DRS-100003')).toBe(false);
+    await gateway.subscribe();
+    await expect(sending).resolves.toMatchObject({ ok: true, device_id: 'DRS-100003' });
+    expect(gateway.commands.map((command) => command.type)).toEqual(['scan_wifi']);
+  });
+
+  it('gives up on a gateway that connects but never subscribes, within the command time', async () => {
+    track(await connectFakeGateway(server, 'DRS-100003', undefined, { subscribe: false }));
+    await pause(50);
+    const started = Date.now();
+    await expect(
+      server.app.gateways.sendCommand('DRS-100003', { type: 'scan_wifi', payload: {} }, { timeoutMs: 400 }),
+    ).rejects.toMatchObject({ statusCode: 504, message: SERVER.gatewayTimeout });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(390);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('counts a gateway whose persistent session brought its subscription back as ready, without a SUBSCRIBE', async () => {
+    const first = await connectFakeGateway(server, 'DRS-100003', undefined, { clean: false });
+    await first.close();
+    await waitFor(() => !server.app.gateways.isOnline('DRS-100003'), 5_000, 'the gateway to be offline');
+    const again = track(
+      await connectFakeGateway(server, 'DRS-100003', undefined, { clean: false, subscribe: false }),
+    );
+    await waitFor(() => server.app.gateways.isOnline('DRS-100003'), 5_000, 'the restored session to count');
+    await expect(
+      server.app.gateways.sendCommand('DRS-100003', { type: 'scan_wifi', payload: {} }, { timeoutMs: 3_000 }),
+    ).resolves.toMatchObject({ ok: true });
+    expect(again.commands.map((command) => command.type)).toEqual(['scan_wifi']);
+  });
+
   it('ignores an ack from another device for the same command id', async () => {
     const commandTopic = topics.gatewayCommand('DRS-100003');
     const target = track(await connectFakeGateway(server, 'DRS-100003', () => null));

@@ -62,7 +62,14 @@ export async function createRealtime(
 ): Promise<Realtime> {
   const credentials = createMqttCredentialChecker(db, config);
   const acl = createUserDeviceLookup(db);
-  const broker = config.mqttUrl ? null : await createEmbeddedBroker({ credentials, acl, log });
+  const broker = config.mqttUrl
+    ? null
+    : await createEmbeddedBroker({
+        credentials,
+        acl,
+        log,
+        cluster: config.redisUrl ? { redisUrl: config.redisUrl, key: config.mqttRedisKey } : null,
+      });
   const transport = broker ? broker.transport : createExternalTransport(config, log);
   if (config.mqttUrl && !/^wss?:/.test(config.mqttUrl) && !config.mqttPublicWsUrl) {
     log.warn('MQTT_URL is not a WebSocket URL: set MQTT_PUBLIC_WS_URL to the URL browsers can reach');
@@ -108,6 +115,7 @@ export async function createRealtime(
     transport,
     log,
     isConnected: broker ? (deviceId) => broker.isGatewayConnected(deviceId) : undefined,
+    whenReady: broker ? (deviceId, timeoutMs) => broker.whenGatewayReady(deviceId, timeoutMs) : undefined,
     onTelemetry,
   });
   broker?.setPresenceListener({

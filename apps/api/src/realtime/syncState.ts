@@ -60,6 +60,7 @@ export async function loadSyncState(db: Queryable, deviceId: string): Promise<Sy
         start_time: parentalRow.startTime,
         end_time: parentalRow.endTime,
         keyword: parentalRow.keyword,
+        extra_windows: parentalRow.extraWindows,
         devices: endpointRows
           .filter((e) => e.parentalSelected)
           .map((e) => ({ name: e.name, ip_address: e.ip })),

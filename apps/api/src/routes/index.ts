@@ -35,7 +35,23 @@ import { profile, profilePic, updateProfile } from './profile';
 import { demoConfirm, paymentSheet, paymentWebhook, storagePlans } from './payments';
 import { registration } from './registration';
 import { loginSecondFactor } from './secondFactorLogin';
-import { twoFactorConfirm, twoFactorDisable, twoFactorSetup, twoFactorStatus } from './twoFactor';
+import { passkeyLogin, passkeyLoginOptions } from './passkeyLogin';
+import {
+  passkeyDelete,
+  passkeyList,
+  passkeyRegister,
+  passkeyRegistrationOptions,
+  passkeyRename,
+} from './passkeys';
+import {
+  twoFactorConfirm,
+  twoFactorDisable,
+  twoFactorRecoveryCodes,
+  twoFactorSetup,
+  twoFactorStatus,
+  getDeviceTwoFactor,
+  setDeviceTwoFactor,
+} from './twoFactor';
 import {
   createVulnerabilityScan,
   deleteVulnerabilityReport,
@@ -81,6 +97,16 @@ const IMPLEMENTATION_FACTORIES = {
   twoFactorSetup,
   twoFactorConfirm,
   twoFactorDisable,
+  twoFactorRecoveryCodes,
+  getDeviceTwoFactor,
+  setDeviceTwoFactor,
+  passkeyLoginOptions,
+  passkeyLogin,
+  passkeyRegistrationOptions,
+  passkeyRegister,
+  passkeyList,
+  passkeyRename,
+  passkeyDelete,
   logout,
   registration,
   forgotPassword,
@@ -182,6 +208,9 @@ export const TIGHT_RATE_LIMIT_CALLS: readonly RouteName[] = [
   'loginSecondFactor',
   'twoFactorConfirm',
   'twoFactorDisable',
+  'twoFactorRecoveryCodes',
+  'passkeyLoginOptions',
+  'passkeyLogin',
   'registration',
   'forgotPassword',
   'resetPassword',

@@ -7,6 +7,7 @@ import { clearLoginFailures, isLoginLocked, recordLoginFailure } from '../auth/l
 import { startLoginChallenge } from '../auth/loginChallenges';
 import { revokeSession, startSession } from '../auth/sessions';
 import { confirmedTotp } from '../auth/totp';
+import { mustSetUpTwoFactor } from '../auth/twoFactorRequirement';
 import { users } from '../db/schema';
 import { HttpError } from '../http/HttpError';
 import { publicRoute, sessionRoute } from '../http/registerRoute';
@@ -55,15 +56,28 @@ export const login = (ctx: AppContext) =>
       };
     }
     await clearLoginFailures(ctx.db, email);
-    return signInReply(ctx, user, request);
+    // A second factor required and not set up: the session may only set it up (auth/twoFactorRequirement.ts).
+    const twoFactorSetupPending = await mustSetUpTwoFactor(ctx.db, user);
+    return signInReply(ctx, user, request, { twoFactorSetupPending });
   });
 
-/** The spec's successful sign-in: a new session and the user's details. */
-export async function signInReply(ctx: AppContext, user: typeof users.$inferSelect, request: FastifyRequest) {
-  const token = await startSession(ctx.db, ctx.config, user.id, {
-    ip: request.ip,
-    userAgent: request.headers['user-agent'],
-  });
+/**
+ * The spec's successful sign-in: a new session and the user's details; with `twoFactorSetupPending`, a
+ * session held to the set-up calls, flagged in our own field two_factor_setup_required.
+ */
+export async function signInReply(
+  ctx: AppContext,
+  user: typeof users.$inferSelect,
+  request: FastifyRequest,
+  { twoFactorSetupPending = false }: { twoFactorSetupPending?: boolean } = {},
+) {
+  const token = await startSession(
+    ctx.db,
+    ctx.config,
+    user.id,
+    { ip: request.ip, userAgent: request.headers['user-agent'] },
+    { twoFactorSetupPending },
+  );
   return {
     message: SERVER.loginSuccess,
     result: {
@@ -71,6 +85,7 @@ export async function signInReply(ctx: AppContext, user: typeof users.$inferSele
       user_id: user.id,
       idle_timeout: Math.round(ctx.config.sessionIdleMinutes * 60),
       user_details: toUserDetails(user),
+      ...(twoFactorSetupPending ? { two_factor_setup_required: true } : {}),
     },
   };
 }

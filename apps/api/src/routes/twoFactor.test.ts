@@ -23,6 +23,9 @@ beforeEach(() => {
   now = START;
 });
 
+/** The status of a user whom nobody requires a second factor of (issue 16's fields). */
+const NOT_REQUIRED = { required: false, required_by: null, setup_pending: false };
+
 const codeAt = (secret: string, at = now) => generate({ secret, epoch: Math.floor(at / 1000) });
 const step = TOTP_PERIOD_SECONDS * 1000;
 
@@ -82,7 +85,7 @@ describe('enrolment', () => {
 
     // Not confirmed: status off, and sign-in still answers a session straight away.
     const status = await server.call('user/two-factor/status', { token });
-    expect(status.body.result).toEqual({ enabled: false, recovery_codes_left: 0 });
+    expect(status.body.result).toEqual({ enabled: false, recovery_codes_left: 0, ...NOT_REQUIRED });
     expect((await passwordStep(user)).body.result.token).toBeTruthy();
 
     const wrong = await server.call('user/two-factor/confirm', { token, body: { code: '000000' } });
@@ -99,7 +102,11 @@ describe('enrolment', () => {
     for (const code of confirm.body.result.recovery_codes)
       expect(code).toMatch(/^[A-Z2-9]{4}(-[A-Z2-9]{4}){2}$/);
     const on = await server.call('user/two-factor/status', { token });
-    expect(on.body.result).toEqual({ enabled: true, recovery_codes_left: RECOVERY_CODE_COUNT });
+    expect(on.body.result).toEqual({
+      enabled: true,
+      recovery_codes_left: RECOVERY_CODE_COUNT,
+      ...NOT_REQUIRED,
+    });
 
     // On: a second set-up or confirmation is refused, and the recovery codes are not shown again.
     const second = await server.call('user/two-factor/setup', { token, body: { password: user.password } });
@@ -131,11 +138,12 @@ describe('enrolment', () => {
       body: { password: 'Wrong#12345' },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.message).toBe(SERVER.twoFactorPasswordWrong);
+    expect(wrong.body.message).toBe(SERVER.passwordNotCorrect);
     expect(wrong.body.result ?? null).toBeNull();
     expect((await server.call('user/two-factor/status', { token })).body.result).toEqual({
       enabled: false,
       recovery_codes_left: 0,
+      ...NOT_REQUIRED,
     });
     // Wrong passwords here lock the account like wrong passwords at sign-in (5 by default).
     for (let attempt = 2; attempt <= 5; attempt += 1) {
@@ -237,7 +245,11 @@ describe('sign-in with the second factor on', () => {
     expect((await secondFactor({ challenge, recovery_code: secondCode })).status).toBe(200);
 
     const status = await server.call('user/two-factor/status', { token: user.token });
-    expect(status.body.result).toEqual({ enabled: true, recovery_codes_left: RECOVERY_CODE_COUNT - 2 });
+    expect(status.body.result).toEqual({
+      enabled: true,
+      recovery_codes_left: RECOVERY_CODE_COUNT - 2,
+      ...NOT_REQUIRED,
+    });
   });
 
   it('refuses an expired challenge, an unknown one and bad input with 400/401 naming the problem', async () => {
@@ -313,7 +325,7 @@ describe('turning it off', () => {
     expect(off.body.message).toBe(SERVER.twoFactorDisabled);
     expect((await passwordStep(user)).body.result.token).toBeTruthy();
     const status = await server.call('user/two-factor/status', { token: user.token });
-    expect(status.body.result).toEqual({ enabled: false, recovery_codes_left: 0 });
+    expect(status.body.result).toEqual({ enabled: false, recovery_codes_left: 0, ...NOT_REQUIRED });
   });
 
   it('works with the password and a recovery code, and not with either alone', async () => {
@@ -327,7 +339,7 @@ describe('turning it off', () => {
     expect((await disable({ recovery_code: recovery })).status).toBe(400);
     const wrongPassword = await disable({ password: 'Wrong#2024', recovery_code: recovery });
     expect(wrongPassword.status).toBe(400);
-    expect(wrongPassword.body.message).toBe(SERVER.twoFactorPasswordWrong);
+    expect(wrongPassword.body.message).toBe(SERVER.passwordNotCorrect);
     const wrongCode = await disable({ password: user.password, recovery_code: 'AAAA-AAAA-AAAA' });
     expect(wrongCode.body.message).toBe(SERVER.recoveryCodeWrong);
 
@@ -369,5 +381,106 @@ describe('a user without the second factor', () => {
     await passwordStep(user);
     const reply = await secondFactor({ challenge: 'y'.repeat(43), code: '123456' });
     expect(reply.status).toBe(401);
+  });
+});
+
+describe('turning it off ends the other sessions', () => {
+  it('signs out every other session of the user, keeps the current one and leaves other users alone', async () => {
+    const user = await enrolledUser();
+    const signInWithCode = async () => {
+      const { challenge } = (await passwordStep(user)).body.result;
+      const done = await secondFactor({ challenge, code: await codeAt(user.secret) });
+      expect(done.status).toBe(200);
+      now += step;
+      return done.body.result.token;
+    };
+    const phone = await signInWithCode();
+    const laptop = await signInWithCode();
+    const bystander = await registerUser(server);
+    const bystanderToken = await server.login(bystander.email, bystander.password);
+
+    const off = await server.call('user/two-factor/disable', {
+      token: laptop,
+      body: { code: await codeAt(user.secret) },
+    });
+    expect(off.status).toBe(200);
+    expect(off.body.message).toBe(SERVER.twoFactorDisabled);
+    expect((await server.call('user/profile', { token: laptop })).status).toBe(200);
+    expect((await server.call('user/profile', { token: phone })).status).toBe(401);
+    expect((await server.call('user/profile', { token: user.token })).status).toBe(401);
+    expect((await server.call('user/profile', { token: bystanderToken })).status).toBe(200);
+  });
+
+  it('ends nothing when the proof is wrong', async () => {
+    const user = await enrolledUser();
+    const wrong = await server.call('user/two-factor/disable', {
+      token: user.token,
+      body: { code: (await codeAt(user.secret)) === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.status).toBe(400);
+    expect((await server.call('user/profile', { token: user.token })).status).toBe(200);
+  });
+});
+
+describe('new recovery codes', () => {
+  it('takes a current code, answers ten new codes once, and the old ones stop working', async () => {
+    const user = await enrolledUser();
+    const [oldCode] = user.recoveryCodes as [string];
+    const regenerate = (code: string) =>
+      server.call<{ recovery_codes: string[] }>('user/two-factor/recovery-codes', {
+        token: user.token,
+        body: { code },
+      });
+    const wrong = await regenerate((await codeAt(user.secret)) === '000000' ? '111111' : '000000');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe(SERVER.totpCodeWrong);
+
+    const code = await codeAt(user.secret);
+    const fresh = await regenerate(code);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.message).toBe(SERVER.recoveryCodesReplaced);
+    const codes = fresh.body.result.recovery_codes;
+    expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(codes.filter((item) => user.recoveryCodes.includes(item))).toEqual([]);
+    // The code's step is spent: the same code does not buy another set.
+    const replay = await regenerate(code);
+    expect(replay.status).toBe(400);
+    expect(replay.body.message).toBe(SERVER.totpCodeReplayed);
+
+    let { challenge } = (await passwordStep(user)).body.result;
+    const old = await secondFactor({ challenge, recovery_code: oldCode });
+    expect(old.status).toBe(400);
+    expect(old.body.message).toBe(SERVER.recoveryCodeWrong);
+    ({ challenge } = (await passwordStep(user)).body.result);
+    expect((await secondFactor({ challenge, recovery_code: codes[0] })).status).toBe(200);
+    const status = await server.call('user/two-factor/status', { token: user.token });
+    expect(status.body.result).toEqual({
+      enabled: true,
+      recovery_codes_left: RECOVERY_CODE_COUNT - 1,
+      ...NOT_REQUIRED,
+    });
+  });
+
+  it('is refused with the second factor off, without a code, and counts wrong codes towards the lock', async () => {
+    const plain = await registerUser(server);
+    const token = await server.login(plain.email, plain.password);
+    const off = await server.call('user/two-factor/recovery-codes', { token, body: { code: '123456' } });
+    expect(off.status).toBe(409);
+    expect(off.body.message).toBe(SERVER.twoFactorNotOn);
+
+    const user = await enrolledUser();
+    const missing = await server.call('user/two-factor/recovery-codes', { token: user.token, body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain(VALIDATION.totpCodeInvalid);
+    const wrong = (await codeAt(user.secret)) === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await server.call('user/two-factor/recovery-codes', { token: user.token, body: { code: wrong } });
+    }
+    const locked = await server.call('user/two-factor/recovery-codes', {
+      token: user.token,
+      body: { code: await codeAt(user.secret) },
+    });
+    expect(locked.status).toBe(429);
+    expect((await passwordStep(user)).status).toBe(429);
   });
 });

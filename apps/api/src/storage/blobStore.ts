@@ -26,6 +26,11 @@ export interface BlobStore {
   adopt?(key: string, file: string, limitBytes: number): Promise<number>;
   /** Removes a key; a missing key is fine. */
   remove(key: string): Promise<void>;
+  /**
+   * Deletes the temporary files of writes that died with their process (idle `idleMs` before `now`), which a
+   * crash between writing and renaming leaves on disk; resolves with how many.
+   */
+  removeStalePartials(now: Date, idleMs: number): Promise<number>;
   /** Frees what the store holds open (the S3 client's sockets); called when the app closes. */
   close?(): Promise<void>;
 }

@@ -99,11 +99,14 @@ export class CloudFiles {
   ): Promise<FileEntry[]> {
     const path = this.check(deviceId, value);
     const { foldersOnly = false, page = {} } = options;
-    await this.requireFolder(this.db, deviceId, path);
-    // The database builds the reply's JSON (one text value): PGlite hands each column of each row to
-    // JavaScript separately, which cost more than the query. lastmod in the format of Date.toUTCString.
+    const isRoot = path === STORAGE_ROOT(deviceId);
+    // One round trip: the folder's own type (to refuse a missing folder or a file) and the entries. The
+    // database builds the reply's JSON (one text value): PGlite hands each column of each row to JavaScript
+    // separately, which cost more than the query. lastmod in the format of Date.toUTCString.
     const reply = (await this.db.execute(sql`
-      select coalesce(json_agg(json_build_object(
+      select
+        ${isRoot ? sql`'directory'` : sql`(select type from ${files} where device_id = ${deviceId} and path = ${path})`} as folder_type,
+        coalesce(json_agg(json_build_object(
           'type', type, 'name', name, 'filename', path,
           'lastmod', to_char(updated_at at time zone 'UTC', 'Dy, DD Mon YYYY HH24:MI:SS "GMT"'),
           'size', size_bytes, 'fileid', id
@@ -116,8 +119,11 @@ export class CloudFiles {
         -- 'directory' < 'file': folders first, in the order of files_device_parent_type_name_idx.
         order by type, name
         ${page.limit === undefined ? sql`` : sql`limit ${page.limit}`}
-      ) listed`)) as unknown as { rows: { entries: string }[] };
-    return JSON.parse(reply.rows[0].entries) as FileEntry[];
+      ) listed`)) as unknown as { rows: { folder_type: string | null; entries: string }[] };
+    const [{ folder_type: folderType, entries }] = reply.rows;
+    if (folderType === null) throw new HttpError(404, STORAGE_MESSAGES.notFound);
+    if (folderType !== 'directory') throw new HttpError(400, STORAGE_MESSAGES.notAFolder);
+    return JSON.parse(entries) as FileEntry[];
   }
 
   async createFolder(deviceId: string, value: unknown, userId: number) {

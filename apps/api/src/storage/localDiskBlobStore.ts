@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { checkEntryName, resolveInsideRoot, type EntryInspector } from '@drisk/contract';
 import { BlobTooLargeError, limited, requireBlobKey, type BlobStore } from './blobStore';
+import { PARTIAL_SUFFIX, removeStalePartialFiles } from './stalePartialFiles';
 
 const inspector: EntryInspector = {
   lstat: (target) =>
@@ -16,7 +17,7 @@ const inspector: EntryInspector = {
 };
 
 /** Partial writes carry this suffix until their rename. */
-const PARTIAL = '.partial';
+const PARTIAL = PARTIAL_SUFFIX;
 
 /**
  * Cloud file bytes on local disk, under `${DATA_DIR}/cloud/`, two levels of fan-out by key prefix. Keys
@@ -98,5 +99,9 @@ export class LocalDiskBlobStore implements BlobStore {
 
   async remove(key: string): Promise<void> {
     await rm(await this.fileOf(key), { force: true });
+  }
+
+  removeStalePartials(now: Date, idleMs: number): Promise<number> {
+    return removeStalePartialFiles(this.dir, now, idleMs);
   }
 }

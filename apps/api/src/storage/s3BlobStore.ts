@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 import { limited, requireBlobKey, type BlobStore } from './blobStore';
+import { PARTIAL_SUFFIX, removeStalePartialFiles } from './stalePartialFiles';
 
 type Sdk = typeof import('@aws-sdk/client-s3');
 
@@ -71,7 +72,7 @@ export class S3BlobStore implements BlobStore {
   async write(key: string, content: Readable, limitBytes: number): Promise<number> {
     requireBlobKey(key);
     await mkdir(this.spoolDir, { recursive: true });
-    const spool = path.join(this.spoolDir, `${randomUUID()}.partial`);
+    const spool = path.join(this.spoolDir, `${randomUUID()}${PARTIAL_SUFFIX}`);
     const counted = { bytes: 0 };
     try {
       await pipeline(
@@ -137,6 +138,11 @@ export class S3BlobStore implements BlobStore {
     await this.run(({ sdk, client }) =>
       client.send(new sdk.DeleteObjectCommand({ Bucket: this.config.bucket, Key: key })),
     );
+  }
+
+  /** Only the local spool can hold leftovers: S3 keeps an object only once its PUT completed. */
+  removeStalePartials(now: Date, idleMs: number): Promise<number> {
+    return removeStalePartialFiles(this.spoolDir, now, idleMs);
   }
 
   async close(): Promise<void> {

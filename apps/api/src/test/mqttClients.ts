@@ -92,6 +92,8 @@ export interface FakeGateway {
   publishTelemetry(
     message: Omit<GatewayTelemetryMessage, 'device_id' | 'ts'> & { ts?: number },
   ): Promise<void>;
+  /** Subscribes to the command topic (done at once unless `subscribe: false` was given). */
+  subscribe(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -107,10 +109,14 @@ export async function connectFakeGateway(
     ok: true,
     message: 'Done',
   }),
+  options: { subscribe?: boolean; clean?: boolean } = {},
 ): Promise<FakeGateway> {
   const secret = await setDeviceSecret(server.db, deviceId);
   server.app.realtime.credentials.clearCache();
-  const client = await connectMqtt(server, deviceId, secret, { clientId: `gateway-${deviceId}` });
+  const client = await connectMqtt(server, deviceId, secret, {
+    clientId: `gateway-${deviceId}`,
+    clean: options.clean ?? true,
+  });
   const commands: GatewayCommandMessage[] = [];
   const commandTopic = topics.gatewayCommand(deviceId);
   client.on('message', (topic, payload) => {
@@ -127,7 +133,10 @@ export async function connectFakeGateway(
     };
     client.publish(topics.gatewayCommandAck(deviceId), JSON.stringify(ack), { qos: MQTT_QOS });
   });
-  await client.subscribeAsync(commandTopic, { qos: MQTT_QOS });
+  const subscribe = async () => {
+    await client.subscribeAsync(commandTopic, { qos: MQTT_QOS });
+  };
+  if (options.subscribe !== false) await subscribe();
   return {
     deviceId,
     secret,
@@ -137,6 +146,7 @@ export async function connectFakeGateway(
       const full = { ts: Date.now(), ...message, device_id: deviceId };
       await client.publishAsync(topics.gatewayTelemetry(deviceId), JSON.stringify(full), { qos: MQTT_QOS });
     },
+    subscribe,
     close: () => client.endAsync(true),
   };
 }

@@ -36,6 +36,9 @@ const SAMPLE_VALUES: Record<string, readonly unknown[]> = {
   end_time: ['18:00', '06:00 PM'],
   active_schedule_time: ['08:00', '08:00 AM'],
   inactive_schedule_time: ['18:00', '06:00 PM'],
+  // An access window's times (extra_windows).
+  start: ['20:00'],
+  end: ['21:45'],
   months: ['Jan,Feb', ['Jan']],
   days: ['Mon,Tue', ['Mon']],
   profile_url: ['iVBORw0KGgo='],

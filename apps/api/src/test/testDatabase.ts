@@ -3,6 +3,7 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createPasswordHasher } from '../auth/passwordHasher';
 import type { PasswordHashingConfig } from '../config';
@@ -18,6 +19,8 @@ export const TEST_PASSWORD_HASHING: PasswordHashingConfig = { memoryCost: 256, t
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** The PostgreSQL database's connection string (for an api process of its own); null for PGlite. */
+  url: string | null;
   /** Closes the connection and, on PostgreSQL, drops the database. */
   dispose(): Promise<void>;
 }
@@ -48,28 +51,45 @@ async function snapshotKey(): Promise<string> {
  * Starting PGlite runs initdb (seconds). The first test file migrates and seeds a fresh database and
  * dumps it to the temp folder; the others start from that dump, which is several times faster.
  */
-async function openSeededPglite(): Promise<DatabaseHandle> {
+async function seededPgliteDump(): Promise<Buffer> {
   const prefix = 'drisk-api-pglite-';
   const file = path.join(tmpdir(), `${prefix}${await snapshotKey()}.tar`);
   const saved = await readFile(file).catch(() => null);
-  if (saved) {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: null, snapshot: new Blob([saved]) });
-    await handle.migrate();
-    return handle;
-  }
+  if (saved) return saved;
   const handle = await openDatabase({ kind: 'pglite', dataDir: null });
   await migrateAndSeed(handle);
-  const dump = await handle.pglite!.dumpDataDir('none');
+  const dump = Buffer.from(await (await handle.pglite!.dumpDataDir('none')).arrayBuffer());
+  await handle.close();
   // Written under a unique name and renamed: test files racing here never read half a file.
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.partial`;
-  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await writeFile(partial, dump);
   await rename(partial, file);
   // Snapshots of earlier schemas are of no use any more.
   for (const name of await readdir(tmpdir())) {
     const stale = path.join(tmpdir(), name);
     if (name.startsWith(prefix) && name.endsWith('.tar') && stale !== file) await rm(stale, { force: true });
   }
+  return dump;
+}
+
+async function openSeededPglite(): Promise<DatabaseHandle> {
+  const handle = await openDatabase({
+    kind: 'pglite',
+    dataDir: null,
+    snapshot: new Blob([new Uint8Array(await seededPgliteDump())]),
+  });
+  await handle.migrate();
   return handle;
+}
+
+/**
+ * Fills `dataDir` (empty or absent) with a migrated PGlite database holding the demo data, for an api
+ * process started on it (DATA_DIR/pglite) to open as its own, without minutes of initdb and seeding.
+ */
+export async function writeSeededPgliteDataDir(dataDir: string): Promise<void> {
+  const client = new PGlite(dataDir, { loadDataDir: new Blob([new Uint8Array(await seededPgliteDump())]) });
+  await client.waitReady;
+  await client.close();
 }
 
 async function onAdminConnection<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -89,7 +109,7 @@ async function onAdminConnection<T>(url: string, work: (client: pg.Client) => Pr
 export async function createTestDatabase(databaseUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
   if (!databaseUrl) {
     const handle = await openSeededPglite();
-    return { handle, dispose: () => handle.close() };
+    return { handle, url: null, dispose: () => handle.close() };
   }
   const name = `drisk_test_${randomBytes(6).toString('hex')}`;
   await onAdminConnection(databaseUrl, (client) => client.query(`CREATE DATABASE ${name}`));
@@ -108,5 +128,5 @@ export async function createTestDatabase(databaseUrl = process.env.DATABASE_URL)
     await dispose();
     throw error;
   }
-  return { handle, dispose };
+  return { handle, url: url.toString(), dispose };
 }

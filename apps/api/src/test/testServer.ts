@@ -92,6 +92,7 @@ export async function getTestServer(
     publicUrl: 'http://drisk.test',
     staticDir: path.join(dataDir, 'no-dashboard'),
     adminStaticDir: path.join(dataDir, 'no-admin'),
+    storybookStaticDir: path.join(dataDir, 'no-storybook'),
     rateLimitPerMinute: 100_000,
     authRateLimitPerMinute: 100_000,
     passwordHashing: TEST_PASSWORD_HASHING,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within, configure } from '@testing-library/react';
 import {
+  ACCESS_WINDOWS_TEXT,
   KEYWORD_MAX_LENGTH,
   UI_TEXT,
   tooLongText,
@@ -30,12 +31,8 @@ const openAccess = (routes: FakeRoutes = {}, connectedDevice: DriskDevice | null
 
 const card = (name: string) => screen.getByRole('region', { name });
 const loaded = () => screen.findByRole('region', { name: 'Schedule' });
-const timeSection = (picker: string, section: 'Hours' | 'Minutes' | 'Meridiem') =>
-  within(screen.getByRole('group', { name: picker })).getByRole('spinbutton', { name: section });
-const shownTime = (picker: string) =>
-  (['Hours', 'Minutes', 'Meridiem'] as const)
-    .map((section) => timeSection(picker, section).textContent)
-    .join(':');
+/** A window of the Schedule card's timeline, by its name (day, start, end). */
+const windowBar = (name: string) => within(card('Schedule')).getByRole('button', { name });
 
 /** The keywords shown as chips, in order (each chip also holds its remove button's title). */
 const shownKeywords = () =>
@@ -77,15 +74,10 @@ describe('AccessPage', () => {
     expect(shownKeywords()).toEqual(['games', 'casino.example']);
 
     const schedule = card('Schedule');
-    expect(within(schedule).getByRole('button', { name: 'Monday' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(schedule).getByRole('button', { name: 'Wednesday' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(within(schedule).getByRole('button', { name: 'Friday' })).toHaveAttribute('aria-pressed', 'false');
     expect(within(schedule).getByRole('radio', { name: 'Active at the schedule time' })).toBeChecked();
-    expect(shownTime('Start time')).toBe('08:00:PM');
-    expect(shownTime('End time')).toBe('06:30:AM');
+    expect(windowBar('Monday 20:00 to 06:30 the next day')).toBeInTheDocument();
+    expect(windowBar('Wednesday 20:00 to 06:30 the next day')).toBeInTheDocument();
+    expect(within(schedule).queryByRole('button', { name: /^Friday/ })).not.toBeInTheDocument();
   });
 
   it('saves every card in one updateParentalSettings call and shows the server message', async () => {
@@ -108,11 +100,11 @@ describe('AccessPage', () => {
     expect(keywordField).toHaveValue('');
     await user.click(screen.getByRole('img', { name: 'Remove games' }));
 
-    await user.click(screen.getByRole('button', { name: 'Friday' }));
-    await user.click(screen.getByRole('button', { name: 'Monday' }));
     await user.click(screen.getByRole('radio', { name: 'Inactive at the schedule time' }));
-    await user.click(timeSection('Start time', 'Hours'));
-    await user.keyboard('{ArrowUp}');
+    // Monday's window an hour later, and a new one in the first free hour from Monday 08:00.
+    await user.click(windowBar('Monday 20:00 to 06:30 the next day'));
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    await user.click(screen.getByRole('button', { name: 'Add window' }));
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -124,16 +116,21 @@ describe('AccessPage', () => {
         // Not offered on screen; sent back as it was read.
         limited_access_2: 1,
         limited_access_3: 1,
-        day_rule: 'Wednesday,Friday',
+        day_rule: 'Monday',
         active_schedule_time: 0,
         inactive_schedule_time: 1,
         start_time: '09:00 PM',
-        end_time: '06:30 AM',
+        end_time: '07:30 AM',
         keyword: 'casino.example,social.example',
         devices: [{ name: 'Study Laptop', ip_address: '192.168.8.42' }],
+        extra_windows: [
+          { days: ['Wednesday'], start: '20:00', end: '06:30' },
+          { days: ['Monday'], start: '08:00', end: '09:00' },
+        ],
       },
     ]);
-  });
+    // Many typed keys and clicks on a shared two-core machine.
+  }, 60_000);
 
   it('shows the saved values again after a reload', async () => {
     const store = parentalStore([ALPHA_PARENTAL]);
@@ -144,7 +141,7 @@ describe('AccessPage', () => {
       screen.getByRole('textbox', { name: 'Keyword or website' }),
       'news.example, video{Enter}',
     );
-    await first.user.click(screen.getByRole('button', { name: 'Sunday' }));
+    await first.user.click(screen.getByRole('button', { name: 'Add window' }));
     await first.user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Access controls saved')).toBeInTheDocument();
     first.unmount();
@@ -153,10 +150,11 @@ describe('AccessPage', () => {
     await loaded();
     expect(screen.getByRole('radio', { name: 'Blocking all internet access' })).toBeChecked();
     expect(shownKeywords()).toEqual(['games', 'casino.example', 'news.example', 'video']);
-    expect(screen.getByRole('button', { name: 'Sunday' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: 'Monday' })).toHaveAttribute('aria-pressed', 'true');
-    expect(shownTime('Start time')).toBe('08:00:PM');
-  });
+    expect(windowBar('Monday 08:00 to 09:00')).toBeInTheDocument();
+    expect(windowBar('Monday 20:00 to 06:30 the next day')).toBeInTheDocument();
+    expect(windowBar('Wednesday 20:00 to 06:30 the next day')).toBeInTheDocument();
+    // Many typed keys and clicks on a shared two-core machine.
+  }, 60_000);
 
   it("says 'No Devices Selected' when the rules cover no device", async () => {
     openAccess({ getParentalSettings: { result: [{ ...ALPHA_PARENTAL, devices: [] }] } });
@@ -182,8 +180,29 @@ describe('AccessPage', () => {
       start_time: '',
       end_time: '',
       keyword: '',
+      extra_windows: [],
       devices: [{ name: "Mia's Tablet", ip_address: '192.168.8.21' }],
     });
+  });
+
+  it('checks the windows before sending and shows the reply that says overlapping ones were merged', async () => {
+    const { server, user } = openAccess({
+      getParentalSettings: {
+        result: [{ ...ALPHA_PARENTAL, extra_windows: [{ days: ['Friday'], start: '25:00', end: '26:00' }] }],
+      },
+      updateParentalSettings: { message: ACCESS_WINDOWS_TEXT.savedMerged },
+    });
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCESS_WINDOWS_TEXT.badTime);
+    expect(server.callsOf('updateParentalSettings')).toHaveLength(0);
+  });
+
+  it('shows the merge notice the server answers', async () => {
+    const { user } = openAccess({ updateParentalSettings: { message: ACCESS_WINDOWS_TEXT.savedMerged } });
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ACCESS_WINDOWS_TEXT.savedMerged);
   });
 
   it('shows a refused save as an error toast with the server message', async () => {
@@ -206,7 +225,8 @@ describe('AccessPage', () => {
     expect(screen.queryByRole('textbox', { name: 'Keyword or website' })).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Remove games' })).not.toBeInTheDocument();
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Monday' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add window' })).not.toBeInTheDocument();
+    expect(windowBar('Monday 20:00 to 06:30 the next day')).toHaveAttribute('aria-disabled', 'true');
     expect(server.callsOf('updateParentalSettings')).toHaveLength(0);
   });
 

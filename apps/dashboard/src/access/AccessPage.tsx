@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { UI_TEXT, can } from '@drisk/contract/client';
-import { DelayedSpinner, EmptyState, LoadError, useToast } from '@drisk/ui';
+import { ACCESS_TEXT, UI_TEXT, can, normaliseAccessWindows } from '@drisk/contract/client';
+import { DelayedSpinner, EmptyState, LoadError, useText, useToast } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
@@ -18,8 +18,10 @@ import {
   preselectedDevices,
   scheduleModeOf,
   splitList,
+  windowsOfForm,
   withLimitAccess,
   withScheduleMode,
+  withWindows,
   type ParentalDevice,
   type ParentalForm,
 } from './parentalForm';
@@ -38,6 +40,8 @@ export function AccessPage() {
   const { mutate: save, loading: saving } = useApiMutation('updateParentalSettings');
   const { showToast } = useToast();
   const showError = useApiErrorToast();
+  const text = useText(ACCESS_TEXT);
+  const ui = useText(UI_TEXT);
   const readOnly = !can(roleId, 'updateParentalSettings');
 
   // The form starts from every answer of getParentalSettings (the first load and the reload after Save).
@@ -60,6 +64,12 @@ export function AccessPage() {
 
   const handleSave = async () => {
     if (!form) return;
+    // The same check as the server's, before sending; it merges overlapping windows and its reply says so.
+    const check = normaliseAccessWindows(windowsOfForm(form));
+    if (!check.ok) {
+      showToast(check.message, 'error');
+      return;
+    }
     try {
       const reply = await save({ body: { device_id: deviceId, ...form, devices } });
       showToast(reply.message, 'success');
@@ -73,18 +83,18 @@ export function AccessPage() {
     <Box component="section">
       <ScreenHeader />
       {!connectedDevice ? (
-        <EmptyState title={UI_TEXT.noDeviceConnected} />
+        <EmptyState title={ui.noDeviceConnected} />
       ) : (
         <>
           {parental.error && (
             <LoadError message={parental.error.message} onRetry={() => void parental.reload()} />
           )}
-          {parental.loading && !form && <DelayedSpinner label="Loading access controls" />}
+          {parental.loading && !form && <DelayedSpinner label={text.loading} />}
           {form && (
             <>
               {readOnly && (
                 <Alert severity="info" sx={{ mb: 2 }}>
-                  {UI_TEXT.accessGuestNotice}
+                  {ui.accessGuestNotice}
                 </Alert>
               )}
               <Box
@@ -114,22 +124,17 @@ export function AccessPage() {
                   readOnly={readOnly}
                 />
                 <ScheduleCard
-                  days={splitList(form.day_rule)}
+                  windows={windowsOfForm(form)}
                   mode={scheduleModeOf(form)}
-                  start={form.start_time}
-                  end={form.end_time}
-                  onDaysChange={(days) => update((current) => ({ ...current, day_rule: joinList(days) }))}
+                  onWindowsChange={(windows) => update((current) => withWindows(current, windows))}
                   onModeChange={(mode) => update((current) => withScheduleMode(current, mode))}
-                  onTimesChange={({ start, end }) =>
-                    update((current) => ({ ...current, start_time: start, end_time: end }))
-                  }
                   readOnly={readOnly}
                 />
               </Box>
               {!readOnly && (
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
                   <Button variant="contained" size="large" loading={saving} onClick={() => void handleSave()}>
-                    Save
+                    {text.save}
                   </Button>
                 </Box>
               )}

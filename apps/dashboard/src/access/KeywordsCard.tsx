@@ -1,7 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Box, Chip, TextField, Typography } from '@mui/material';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { KEYWORD_MAX_LENGTH } from '@drisk/contract/client';
+import { ACCESS_TEXT } from '@drisk/contract/client';
+import { useText } from '@drisk/ui';
 import { AccessCard } from './AccessCard';
 import { addKeywords, keywordsError } from './parentalForm';
 
@@ -11,8 +12,6 @@ export interface KeywordsCardProps {
   readOnly: boolean;
 }
 
-const HINT = `Press Enter to add, e.g. games or example.com. Up to ${KEYWORD_MAX_LENGTH} characters each.`;
-
 /**
  * Card 3 of Access Controls: keywords and websites as chips. Enter (or leaving the field) adds what was
  * typed; a comma separates several at once; a chip's remove button takes it out. The limits are in the
@@ -21,7 +20,8 @@ const HINT = `Press Enter to add, e.g. games or example.com. Up to ${KEYWORD_MAX
  */
 export function KeywordsCard({ keywords, onChange, readOnly }: KeywordsCardProps) {
   const [typed, setTyped] = useState('');
-  const error = typed.trim() ? keywordsError(keywords, typed) : null;
+  const text = useText(ACCESS_TEXT);
+  const error = typed.trim() ? keywordsError(keywords, typed, text) : null;
 
   const commit = () => {
     if (!typed.trim() || error) return;
@@ -36,10 +36,10 @@ export function KeywordsCard({ keywords, onChange, readOnly }: KeywordsCardProps
   };
 
   return (
-    <AccessCard title="Keywords or Websites">
+    <AccessCard title={text.keywordsTitle}>
       {!readOnly && (
         <TextField
-          label="Keyword or website"
+          label={text.keywordLabel}
           fullWidth
           size="small"
           value={typed}
@@ -47,16 +47,16 @@ export function KeywordsCard({ keywords, onChange, readOnly }: KeywordsCardProps
           onKeyDown={handleKeyDown}
           onBlur={commit}
           error={Boolean(error)}
-          helperText={error ?? HINT}
+          helperText={error ?? text.keywordHint}
           slotProps={{ htmlInput: { autoComplete: 'off', enterKeyHint: 'enter' } }}
         />
       )}
       {keywords.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary', py: 1 }}>No keywords or websites</Typography>
+        <Typography sx={{ color: 'text.secondary', py: 1 }}>{text.noKeywords}</Typography>
       ) : (
         <Box
           component="ul"
-          aria-label="Keywords and websites"
+          aria-label={text.keywordList}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}
         >
           {keywords.map((keyword) => (
@@ -66,7 +66,7 @@ export function KeywordsCard({ keywords, onChange, readOnly }: KeywordsCardProps
                 onDelete={
                   readOnly ? undefined : () => onChange(keywords.filter((current) => current !== keyword))
                 }
-                deleteIcon={<CancelIcon titleAccess={`Remove ${keyword}`} />}
+                deleteIcon={<CancelIcon titleAccess={text.removeKeyword(keyword)} />}
                 title={keyword}
                 sx={{ maxWidth: '100%' }}
               />

@@ -1,5 +1,6 @@
 import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
-import { LIMITED_ACCESS_TYPES } from '@drisk/contract/client';
+import { ACCESS_TEXT, LIMITED_ACCESS_TYPES } from '@drisk/contract/client';
+import { useText } from '@drisk/ui';
 import { AccessCard } from './AccessCard';
 import type { LimitAccessField } from './parentalForm';
 
@@ -11,10 +12,11 @@ export interface LimitAccessCardProps {
 
 /** Card 2 of Access Controls: what the rules limit (spec 1 §9, limit-access types). */
 export function LimitAccessCard({ value, onChange, readOnly }: LimitAccessCardProps) {
+  const text = useText(ACCESS_TEXT);
   return (
-    <AccessCard title="Limit Access">
+    <AccessCard title={text.limitAccessTitle}>
       <RadioGroup
-        aria-label="Limit access type"
+        aria-label={text.limitAccessType}
         value={value ?? ''}
         onChange={(_event, next) => onChange(next as LimitAccessField)}
       >
@@ -23,7 +25,7 @@ export function LimitAccessCard({ value, onChange, readOnly }: LimitAccessCardPr
             key={type.field}
             value={type.field}
             control={<Radio />}
-            label={type.label}
+            label={text.limitAccessChoice[type.field]}
             disabled={readOnly}
           />
         ))}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import DevicesOtherIcon from '@mui/icons-material/DevicesOther';
-import { UI_TEXT } from '@drisk/contract/client';
-import { DevicePickerDialog } from '@drisk/ui';
+import { ACCESS_TEXT, UI_TEXT } from '@drisk/contract/client';
+import { DevicePickerDialog, useServerText, useText } from '@drisk/ui';
 import { AccessCard } from './AccessCard';
 import type { DeviceChoice, ParentalDevice } from './parentalForm';
 
@@ -26,6 +26,9 @@ export function SelectedDevicesCard({
   readOnly,
 }: SelectedDevicesCardProps) {
   const [picking, setPicking] = useState(false);
+  const text = useText(ACCESS_TEXT);
+  const ui = useText(UI_TEXT);
+  const serverText = useServerText();
 
   const handleUpdate = (ids: string[]) => {
     const chosen = new Set(ids);
@@ -35,24 +38,24 @@ export function SelectedDevicesCard({
 
   return (
     <AccessCard
-      title="Select Devices"
+      title={text.selectDevicesTitle}
       action={
         readOnly ? undefined : (
           <Button variant="outlined" size="small" onClick={() => setPicking(true)}>
-            Add/Remove device
+            {text.addRemoveDevice}
           </Button>
         )
       }
     >
       {endpointsError && (
         <Alert severity="warning" sx={{ mb: 1 }}>
-          {endpointsError}
+          {serverText(endpointsError)}
         </Alert>
       )}
       {devices.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary', py: 1 }}>{UI_TEXT.noDevicesSelected}</Typography>
+        <Typography sx={{ color: 'text.secondary', py: 1 }}>{ui.noDevicesSelected}</Typography>
       ) : (
-        <List dense disablePadding aria-label="Selected devices">
+        <List dense disablePadding aria-label={text.selectedDevices}>
           {devices.map((device) => (
             <ListItem key={`${device.ip_address}/${device.name}`} disableGutters>
               <ListItemIcon sx={{ minWidth: 36 }}>

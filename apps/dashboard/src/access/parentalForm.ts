@@ -1,10 +1,13 @@
 import type { IotDevice, ParentalSettings } from '@drisk/contract';
 import {
+  parentalFieldsOfWindows,
+  windowsOfParental,
+  type AccessWindow,
+  type AccessWindowInput,
+  ACCESS_TEXT,
   KEYWORD_LIST_MAX_LENGTH,
   KEYWORD_MAX_LENGTH,
   LIMITED_ACCESS_TYPES,
-  keywordListFullText,
-  tooLongText,
 } from '@drisk/contract/client';
 
 /** The editable part of the parental settings; device_id and devices are kept apart. */
@@ -24,6 +27,7 @@ export const EMPTY_PARENTAL_FORM: ParentalForm = {
   start_time: '',
   end_time: '',
   keyword: '',
+  extra_windows: [],
 };
 
 /** The form of a saved record; exactly one schedule mode is set (active when the record sets neither). */
@@ -54,11 +58,15 @@ export function addKeywords(keywords: readonly string[], typed: string): string[
 }
 
 /** Why what was typed cannot be added: a keyword over its limit, or a list that would get too long. */
-export function keywordsError(keywords: readonly string[], typed: string): string | null {
+export function keywordsError(
+  keywords: readonly string[],
+  typed: string,
+  text: Pick<typeof ACCESS_TEXT, 'keywordTooLong' | 'keywordListFull'> = ACCESS_TEXT,
+): string | null {
   if (splitList(typed).some((keyword) => keyword.length > KEYWORD_MAX_LENGTH))
-    return tooLongText(KEYWORD_MAX_LENGTH);
+    return text.keywordTooLong(KEYWORD_MAX_LENGTH);
   if (joinList(addKeywords(keywords, typed)).length > KEYWORD_LIST_MAX_LENGTH) {
-    return keywordListFullText(KEYWORD_LIST_MAX_LENGTH);
+    return text.keywordListFull(KEYWORD_LIST_MAX_LENGTH);
   }
   return null;
 }
@@ -80,6 +88,15 @@ export const withScheduleMode = (form: ParentalForm, mode: ScheduleMode): Parent
   ...form,
   active_schedule_time: mode === 'active' ? 1 : 0,
   inactive_schedule_time: mode === 'inactive' ? 1 : 0,
+});
+
+/** The access windows of the form: the first in the spec fields, the others in extra_windows. */
+export const windowsOfForm = (form: ParentalForm): AccessWindowInput[] => windowsOfParental(form);
+
+/** The form with new windows, as they were drawn (the server merges overlapping ones when saving). */
+export const withWindows = (form: ParentalForm, windows: readonly AccessWindow[]): ParentalForm => ({
+  ...form,
+  ...parentalFieldsOfWindows(windows),
 });
 
 /** The endpoints selected when no rules were saved yet: those the gateway marks isSelected. */

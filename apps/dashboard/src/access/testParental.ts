@@ -25,5 +25,6 @@ export const ALPHA_PARENTAL: ParentalSettings = {
   start_time: '08:00 PM',
   end_time: '06:30 AM',
   keyword: 'games,casino.example',
+  extra_windows: [],
   devices: [{ name: "Mia's Tablet", ip_address: '192.168.8.21' }],
 };

@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { Box, Card, CardContent, IconButton, List, Stack, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { SERVER } from '@drisk/contract/client';
-import { DelayedSpinner, LoadError } from '@drisk/ui';
+import { ACCOUNT_TEXT, SERVER } from '@drisk/contract/client';
+import { DelayedSpinner, LoadError, useFormatters, useText } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { AccountLogoutButton } from './AccountLogoutButton';
+import { AppearanceCard } from './AppearanceCard';
+import { LanguageCard } from './LanguageCard';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { EditDetailsDialog } from './EditDetailsDialog';
 import { ProfilePicture } from './ProfilePicture';
 import { ProfileRow } from './ProfileRow';
+import { PasskeysCard } from './PasskeysCard';
 import { TwoFactorCard } from './TwoFactorCard';
 import { canChangePassword } from './canChangePassword';
 import { usernameOf } from './usernameOf';
@@ -17,16 +20,22 @@ import { ScreenHeader } from '../shared/ScreenHeader';
 
 type OpenDialog = 'edit' | 'password' | null;
 
-/** Account (/dashboard/profile): picture, name, details, Edit Details, Change Password and Logout. */
+/**
+ * Account (/dashboard/profile): picture, name, details, Edit Details, Change Password, Logout, and the
+ * colour scheme of both apps on this browser.
+ */
 export function AccountPage() {
   const { data: profile, error, loading, reload } = useApiQuery('profile');
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const text = useText(ACCOUNT_TEXT);
+  const server = useText(SERVER);
+  const format = useFormatters();
 
   return (
     <Box component="section">
       <ScreenHeader />
       {error && <LoadError message={error.message} onRetry={() => void reload()} />}
-      {loading && !profile && <DelayedSpinner label="Loading profile" />}
+      {loading && !profile && <DelayedSpinner label={text.loadingProfile} />}
       {profile && (
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
           <Card>
@@ -46,8 +55,8 @@ export function AccountPage() {
                     <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
                       {profile.full_name}
                     </Typography>
-                    <Tooltip title="Edit details">
-                      <IconButton aria-label="Edit details" onClick={() => setDialog('edit')}>
+                    <Tooltip title={text.editDetails}>
+                      <IconButton aria-label={text.editDetails} onClick={() => setDialog('edit')}>
                         <EditIcon />
                       </IconButton>
                     </Tooltip>
@@ -63,26 +72,33 @@ export function AccountPage() {
             </CardContent>
           </Card>
           <Card>
-            <List aria-label="Account details" disablePadding>
-              <ProfileRow label="Birthday" value={profile.dob} />
-              <ProfileRow label="Email" value={profile.email_address} />
-              <ProfileRow label="Phone Number" value={profile.phone_number} />
+            <List aria-label={text.accountDetails} disablePadding>
+              <ProfileRow label={text.birthday} value={format.wireDate(profile.dob)} />
+              <ProfileRow label={text.email} value={profile.email_address} />
+              <ProfileRow label={text.phoneNumber} value={profile.phone_number} />
               {canChangePassword(profile.loginType) ? (
                 <ProfileRow
-                  label="Change Password"
+                  label={text.changePassword}
                   action={
-                    <IconButton edge="end" aria-label="Change password" onClick={() => setDialog('password')}>
+                    <IconButton
+                      edge="end"
+                      aria-label={text.changePasswordLabel}
+                      onClick={() => setDialog('password')}
+                    >
                       <ChevronRightIcon />
                     </IconButton>
                   }
                 />
               ) : (
-                <ProfileRow label="Change Password" value={SERVER.passwordChangeNotAllowed} />
+                <ProfileRow label={text.changePassword} value={server.passwordChangeNotAllowed} />
               )}
             </List>
           </Card>
           {/* A second factor guards the password: accounts that sign in only through Google have none. */}
           {canChangePassword(profile.loginType) && <TwoFactorCard />}
+          <PasskeysCard askPassword={canChangePassword(profile.loginType)} />
+          <AppearanceCard />
+          <LanguageCard />
         </Stack>
       )}
       {profile && dialog === 'edit' && (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Stack } from '@mui/material';
-import { PASSWORD_MIN_LENGTH, VALIDATION } from '@drisk/contract/client';
+import { ACCOUNT_TEXT, PASSWORD_MIN_LENGTH, VALIDATION } from '@drisk/contract/client';
 import { isSessionExpiredError } from '@drisk/data-provider';
-import { FormDialog, PasswordField, useToast } from '@drisk/ui';
+import { FormDialog, PasswordField, useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 
 export interface ChangePasswordDialogProps {
@@ -31,6 +31,10 @@ export function ChangePasswordDialog({ onClose, onChanged }: ChangePasswordDialo
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const { mutate: changePassword, loading } = useApiMutation('changePassword');
   const { showToast } = useToast();
+  const text = useText(ACCOUNT_TEXT);
+  // The checks keep VALIDATION's English (tests and the server compare it); the fields show it translated.
+  const translate = useServerText();
+  const shown = (message: string | undefined) => (message === undefined ? undefined : translate(message));
 
   const handleSubmit = async () => {
     setServerMessage(null);
@@ -63,7 +67,7 @@ export function ChangePasswordDialog({ onClose, onChanged }: ChangePasswordDialo
   return (
     <FormDialog
       open
-      title="Change Password"
+      title={text.changePasswordTitle}
       onClose={onClose}
       onSubmit={() => void handleSubmit()}
       loading={loading}
@@ -71,17 +75,17 @@ export function ChangePasswordDialog({ onClose, onChanged }: ChangePasswordDialo
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <PasswordField
-          label="Old Password"
+          label={text.oldPassword}
           required
           autoFocus
           value={oldPassword}
           onChange={(event) => setOldPassword(event.target.value)}
           error={Boolean(errors.oldPassword)}
-          helperText={errors.oldPassword}
+          helperText={shown(errors.oldPassword)}
           autoComplete="current-password"
         />
         <PasswordField
-          label="New Password"
+          label={text.newPassword}
           required
           value={newPassword}
           onChange={(event) => {
@@ -89,11 +93,11 @@ export function ChangePasswordDialog({ onClose, onChanged }: ChangePasswordDialo
             setErrors(({ confirmPassword: _differ, ...rest }) => rest);
           }}
           error={Boolean(errors.newPassword)}
-          helperText={errors.newPassword}
+          helperText={shown(errors.newPassword)}
           autoComplete="new-password"
         />
         <PasswordField
-          label="Confirm Password"
+          label={text.confirmPassword}
           required
           value={confirmPassword}
           onChange={(event) => {
@@ -101,7 +105,7 @@ export function ChangePasswordDialog({ onClose, onChanged }: ChangePasswordDialo
             setErrors(({ confirmPassword: _differ, ...rest }) => rest);
           }}
           error={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword}
+          helperText={shown(errors.confirmPassword)}
           autoComplete="new-password"
         />
       </Stack>

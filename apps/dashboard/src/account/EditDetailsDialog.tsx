@@ -5,18 +5,21 @@ import dayjs, { type Dayjs } from 'dayjs';
 // The zod schema of the call checks the form; this dialog's chunk is the only one of the app that loads zod.
 import { updateProfileRequest, type Profile, type UpdateProfileRequest } from '@drisk/contract';
 import {
+  ACCOUNT_TEXT,
   PHONE_DIGITS,
   VALIDATION,
   WIRE_DATE_FORMAT,
   normalizePhone,
   parseWireDate,
 } from '@drisk/contract/client';
-import { FormDialog, useToast } from '@drisk/ui';
+import { FormDialog, useLanguage, useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { DatePickersProvider } from '../shared/DatePickersProvider';
 
 type Field = keyof UpdateProfileRequest;
+
+const GERMAN_DATE_FORMAT = 'DD.MM.YYYY';
 type FieldErrors = Partial<Record<Field, string>>;
 
 export interface EditDetailsDialogProps {
@@ -46,6 +49,11 @@ export function EditDetailsDialog({ profile, onClose, onSaved }: EditDetailsDial
   const { mutate: updateProfile, loading } = useApiMutation('updateProfile');
   const { showToast } = useToast();
   const showError = useApiErrorToast();
+  const text = useText(ACCOUNT_TEXT);
+  // zod and the form report VALIDATION's English; the fields show it in the active language.
+  const translate = useServerText();
+  const { language } = useLanguage();
+  const shown = (message: string | undefined) => (message === undefined ? undefined : translate(message));
 
   // Numeric input; once ten digits are held, another digit clears the value (spec 2 §5).
   const handlePhoneChange = (value: string) => {
@@ -91,50 +99,51 @@ export function EditDetailsDialog({ profile, onClose, onSaved }: EditDetailsDial
     <DatePickersProvider>
       <FormDialog
         open
-        title="Edit Details"
-        submitLabel="Save"
+        title={text.editDetailsTitle}
+        submitLabel={text.save}
         onClose={onClose}
         onSubmit={() => void handleSubmit()}
         loading={loading}
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
-            label="First Name"
+            label={text.firstName}
             required
             autoFocus
             value={firstName}
             onChange={(event) => setFirstName(event.target.value)}
             error={Boolean(errors.first_name)}
-            helperText={errors.first_name}
+            helperText={shown(errors.first_name)}
             slotProps={{ htmlInput: { autoComplete: 'given-name' } }}
           />
           <TextField
-            label="Last Name"
+            label={text.lastName}
             required
             value={lastName}
             onChange={(event) => setLastName(event.target.value)}
             error={Boolean(errors.last_name)}
-            helperText={errors.last_name}
+            helperText={shown(errors.last_name)}
             slotProps={{ htmlInput: { autoComplete: 'family-name' } }}
           />
           <TextField
-            label="Phone Number"
+            label={text.phoneNumber}
             required
             type="tel"
             value={phone}
             onChange={(event) => handlePhoneChange(event.target.value)}
             error={Boolean(errors.phone_number)}
-            helperText={errors.phone_number}
+            helperText={shown(errors.phone_number)}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'tel-national' } }}
           />
           <DatePicker
-            label="Date of Birth"
-            format={WIRE_DATE_FORMAT}
+            label={text.dateOfBirth}
+            // Typed as the language writes dates; sent in the wire's MM/DD/YYYY either way.
+            format={language === 'de' ? GERMAN_DATE_FORMAT : WIRE_DATE_FORMAT}
             value={dob}
             onChange={(value) => setDob(value)}
             disableFuture
             slotProps={{
-              textField: { required: true, error: Boolean(errors.dob), helperText: errors.dob },
+              textField: { required: true, error: Boolean(errors.dob), helperText: shown(errors.dob) },
             }}
           />
         </Stack>

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Avatar, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
-import { UI_TEXT } from '@drisk/contract/client';
-import { useToast } from '@drisk/ui';
+import { ACCOUNT_TEXT, UI_TEXT } from '@drisk/contract/client';
+import { useFormatters, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { compressProfilePicture } from './compressProfilePicture';
@@ -26,6 +26,9 @@ export function ProfilePicture({ profileUrl, fullName, onUploaded }: ProfilePict
   const { mutate: uploadPicture } = useApiMutation('profilePic');
   const { showToast } = useToast();
   const showError = useApiErrorToast();
+  const text = useText(ACCOUNT_TEXT);
+  const ui = useText(UI_TEXT);
+  const { percent } = useFormatters();
   const busy = phase.step !== 'idle';
 
   const handleFileChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -42,7 +45,7 @@ export function ProfilePicture({ profileUrl, fullName, onUploaded }: ProfilePict
     } catch (cause) {
       // The spec only logs a compression failure; we also tell the user why nothing happened.
       console.error('Profile picture compression failed', cause);
-      showToast(UI_TEXT.profilePictureCompressionFailed, 'error');
+      showToast(ui.profilePictureCompressionFailed, 'error');
       setPhase({ step: 'idle' });
       return;
     }
@@ -63,8 +66,8 @@ export function ProfilePicture({ profileUrl, fullName, onUploaded }: ProfilePict
     <Stack spacing={1.5} sx={{ alignItems: 'center', minWidth: 160 }}>
       <Avatar
         src={profileImageSrc(profileUrl)}
-        alt={profileUrl ? `Profile picture of ${fullName}` : undefined}
-        aria-label={profileUrl ? undefined : 'Default profile picture'}
+        alt={profileUrl ? text.pictureOf(fullName) : undefined}
+        aria-label={profileUrl ? undefined : text.defaultPicture}
         role={profileUrl ? undefined : 'img'}
         sx={{ width: 112, height: 112 }}
       />
@@ -72,7 +75,7 @@ export function ProfilePicture({ profileUrl, fullName, onUploaded }: ProfilePict
         ref={inputRef}
         type="file"
         accept={PROFILE_PICTURE_TYPES}
-        aria-label="Upload profile picture"
+        aria-label={text.uploadPicture}
         hidden
         onChange={(event) => void handleFileChange(event)}
       />
@@ -84,17 +87,19 @@ export function ProfilePicture({ profileUrl, fullName, onUploaded }: ProfilePict
         aria-describedby={busy ? progressId : undefined}
         onClick={() => inputRef.current?.click()}
       >
-        Upload
+        {text.upload}
       </Button>
       {busy && (
         <Box sx={{ width: '100%' }} id={progressId}>
           <LinearProgress
             variant={phase.step === 'compressing' ? 'determinate' : 'indeterminate'}
             value={phase.step === 'compressing' ? phase.percent : undefined}
-            aria-label={phase.step === 'compressing' ? 'Compressing picture' : 'Uploading picture'}
+            aria-label={phase.step === 'compressing' ? text.compressingPicture : text.uploadingPicture}
           />
           <Typography variant="caption" color="text.secondary" role="status">
-            {phase.step === 'compressing' ? `Compressing… ${Math.round(phase.percent)}%` : 'Uploading…'}
+            {phase.step === 'compressing'
+              ? text.compressing(percent(Math.round(phase.percent)))
+              : text.uploading}
           </Typography>
         </Box>
       )}

@@ -78,12 +78,12 @@ describe('TwoFactorCard', () => {
   it('shows a wrong password and sets nothing up', async () => {
     const { user } = openCard({
       twoFactorStatus: { result: { enabled: false, recovery_codes_left: 0 } },
-      twoFactorSetup: { statusCode: 400, message: SERVER.twoFactorPasswordWrong },
+      twoFactorSetup: { statusCode: 400, message: SERVER.passwordNotCorrect },
     });
     await user.click(await screen.findByRole('button', { name: TWO_FACTOR_TEXT.turnOn }));
     await user.type(screen.getByLabelText(TWO_FACTOR_TEXT.passwordLabel), 'Wrong#12345');
     await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXT.continue }));
-    expect(await screen.findByText(SERVER.twoFactorPasswordWrong)).toBeInTheDocument();
+    expect(await screen.findByText(SERVER.passwordNotCorrect)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: TWO_FACTOR_TEXT.qrAlt })).not.toBeInTheDocument();
   });
 
@@ -127,5 +127,53 @@ describe('TwoFactorCard', () => {
       password: 'Owner#12345',
       recovery_code: 'ABCD-EFGH-2222',
     });
+  });
+
+  it('makes new recovery codes with a current code and shows them once', async () => {
+    const fresh = CODES.map((code) => code.replace('ABCD', 'WXYZ'));
+    const { user, server } = openCard({
+      twoFactorStatus: { result: { enabled: true, recovery_codes_left: 2 } },
+      twoFactorRecoveryCodes: (request) =>
+        (request.body as { code: string }).code === '111111'
+          ? { statusCode: 400, message: SERVER.totpCodeWrong }
+          : { message: SERVER.recoveryCodesReplaced, result: { recovery_codes: fresh } },
+    });
+    await user.click(await screen.findByRole('button', { name: TWO_FACTOR_TEXT.regenerateCodes }));
+    expect(screen.getByText(TWO_FACTOR_TEXT.regenerateHint)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXT.regenerate }));
+    expect(screen.getByText(VALIDATION.totpCodeInvalid)).toBeInTheDocument();
+    expect(server.callsOf('twoFactorRecoveryCodes')).toHaveLength(0);
+    await user.type(screen.getByLabelText(TWO_FACTOR_TEXT.codeLabel), '111111');
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXT.regenerate }));
+    expect(await screen.findByText(SERVER.totpCodeWrong)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(TWO_FACTOR_TEXT.codeLabel));
+    await user.type(screen.getByLabelText(TWO_FACTOR_TEXT.codeLabel), '222222');
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_TEXT.regenerate }));
+    const list = await screen.findByRole('list', { name: TWO_FACTOR_TEXT.recoveryCodesListLabel });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(fresh);
+    expect(server.callsOf('twoFactorRecoveryCodes')[1].body).toEqual({ code: '222222' });
+  });
+});
+
+describe('TwoFactorCard when a second factor is required (issue 16)', () => {
+  it('offers no way to turn it off and says why', async () => {
+    openCard({
+      twoFactorStatus: {
+        result: {
+          enabled: true,
+          recovery_codes_left: 10,
+          required: true,
+          required_by: 'company',
+          setup_pending: false,
+        },
+      },
+    });
+    expect(await screen.findByText(new RegExp(TWO_FACTOR_TEXT.requiredCannotTurnOff))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: TWO_FACTOR_TEXT.regenerateCodes })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: TWO_FACTOR_TEXT.turnOff })).not.toBeInTheDocument();
   });
 });

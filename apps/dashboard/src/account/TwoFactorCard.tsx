@@ -2,7 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
 import type { TwoFactorSetup } from '@drisk/contract';
 import { TOTP_DIGITS, TWO_FACTOR_TEXT, VALIDATION } from '@drisk/contract/client';
-import { OneTimeCodeField, PasswordField, RecoveryCodesPanel, useToast } from '@drisk/ui';
+import {
+  OneTimeCodeField,
+  PasswordField,
+  RecoveryCodesPanel,
+  useServerText,
+  useText,
+  useToast,
+} from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiQuery } from '../api/useApiQuery';
 
@@ -12,22 +19,36 @@ type Step =
   | { kind: 'password' }
   | { kind: 'setup'; setup: TwoFactorSetup }
   | { kind: 'codes'; codes: string[] }
-  | { kind: 'disable'; withRecovery: boolean };
+  | { kind: 'disable'; withRecovery: boolean }
+  | { kind: 'regenerate' };
 
 const errorText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
+export interface TwoFactorCardProps {
+  /**
+   * The set-up screen of a user held for a required second factor: the card opens on the set-up's first
+   * step, and `onEnrolled` runs once the recovery codes are saved (instead of going back to the status).
+   */
+  onEnrolled?: () => void;
+}
+
 /**
  * Account's two-factor card (issue 16): turn the authenticator-app second factor on (the password again,
- * then the QR code and key shown once, confirmed with a first code, then the ten recovery codes shown once) or off (a current code, or
- * the password with a recovery code).
+ * then the QR code and key shown once, confirmed with a first code, then the ten recovery codes shown once),
+ * make new recovery codes (a current code; the old ones stop working), or turn it off (a current code, or
+ * the password with a recovery code; the other sessions end).
  */
-export function TwoFactorCard() {
+export function TwoFactorCard({ onEnrolled }: TwoFactorCardProps = {}) {
+  const text = useText(TWO_FACTOR_TEXT);
+  // The checks keep VALIDATION's English, as the server's answers are English; both show translated.
+  const translate = useServerText();
   const { showToast } = useToast();
   const { data: status, reload } = useApiQuery('twoFactorStatus');
   const setup = useApiMutation('twoFactorSetup');
   const confirm = useApiMutation('twoFactorConfirm');
   const disable = useApiMutation('twoFactorDisable');
-  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const regenerate = useApiMutation('twoFactorRecoveryCodes');
+  const [step, setStep] = useState<Step>({ kind: onEnrolled ? 'password' : 'idle' });
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [recoveryCode, setRecoveryCode] = useState('');
@@ -57,7 +78,7 @@ export function TwoFactorCard() {
     if (code.length !== TOTP_DIGITS) return setError(VALIDATION.totpCodeInvalid);
     try {
       const reply = await confirm.mutate({ body: { code } });
-      showToast(reply.message, 'success');
+      showToast(translate(reply.message), 'success');
       goTo({ kind: 'codes', codes: reply.result.recovery_codes });
     } catch (failure) {
       setError(errorText(failure));
@@ -72,7 +93,7 @@ export function TwoFactorCard() {
       const reply = await disable.mutate({
         body: withRecovery ? { password, recovery_code: recoveryCode.trim() } : { code },
       });
-      showToast(reply.message, 'success');
+      showToast(translate(reply.message), 'success');
       goTo({ kind: 'idle' });
       await reload();
     } catch (failure) {
@@ -80,9 +101,21 @@ export function TwoFactorCard() {
     }
   };
 
+  const handleRegenerate = async (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length !== TOTP_DIGITS) return setError(VALIDATION.totpCodeInvalid);
+    try {
+      const reply = await regenerate.mutate({ body: { code } });
+      showToast(translate(reply.message), 'success');
+      goTo({ kind: 'codes', codes: reply.result.recovery_codes });
+    } catch (failure) {
+      setError(errorText(failure));
+    }
+  };
+
   const codeField = (
     <OneTimeCodeField
-      label={TWO_FACTOR_TEXT.codeLabel}
+      label={text.codeLabel}
       value={code}
       onChange={(digits) => {
         setCode(digits);
@@ -94,7 +127,7 @@ export function TwoFactorCard() {
 
   const passwordField = (
     <PasswordField
-      label={TWO_FACTOR_TEXT.passwordLabel}
+      label={text.passwordLabel}
       autoComplete="current-password"
       value={password}
       onChange={(event) => {
@@ -110,7 +143,8 @@ export function TwoFactorCard() {
       <Button type="submit" variant="contained" color={color} loading={loading}>
         {label}
       </Button>
-      <Button onClick={() => goTo({ kind: 'idle' })}>{TWO_FACTOR_TEXT.cancel}</Button>
+      {/* Held for a required second factor there is nothing to cancel back to (Logout is the way out). */}
+      {!onEnrolled && <Button onClick={() => goTo({ kind: 'idle' })}>{text.cancel}</Button>}
     </Stack>
   );
 
@@ -119,28 +153,37 @@ export function TwoFactorCard() {
       <CardContent>
         <Stack spacing={2}>
           <Typography id="two-factor-title" variant="h6" component="h2">
-            {TWO_FACTOR_TEXT.cardTitle}
+            {text.cardTitle}
           </Typography>
-          {status && step.kind !== 'codes' && (
+          {status && step.kind !== 'codes' && !onEnrolled && (
             <Typography color="text.secondary">
-              {status.enabled ? TWO_FACTOR_TEXT.statusOn : TWO_FACTOR_TEXT.statusOff}
-              {status.enabled && ` ${TWO_FACTOR_TEXT.recoveryCodesLeft(status.recovery_codes_left)}.`}
+              {status.enabled ? text.statusOn : text.statusOff}
+              {status.enabled && ` ${text.recoveryCodesLeft(status.recovery_codes_left)}.`}
+              {status.enabled && status.required && ` ${text.requiredCannotTurnOff}`}
             </Typography>
           )}
 
           {step.kind === 'idle' && status && (
             <Box>
               {status.enabled ? (
-                <Button
-                  variant="outlined"
-                  color="error"
-                  onClick={() => goTo({ kind: 'disable', withRecovery: false })}
-                >
-                  {TWO_FACTOR_TEXT.turnOff}
-                </Button>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  <Button variant="outlined" onClick={() => goTo({ kind: 'regenerate' })}>
+                    {text.regenerateCodes}
+                  </Button>
+                  {/* Required by the company or a device's owner: the server refuses turning it off too. */}
+                  {!status.required && (
+                    <Button
+                      variant="outlined"
+                      color="error"
+                      onClick={() => goTo({ kind: 'disable', withRecovery: false })}
+                    >
+                      {text.turnOff}
+                    </Button>
+                  )}
+                </Stack>
               ) : (
                 <Button variant="contained" onClick={() => goTo({ kind: 'password' })}>
-                  {TWO_FACTOR_TEXT.turnOn}
+                  {text.turnOn}
                 </Button>
               )}
             </Box>
@@ -148,30 +191,30 @@ export function TwoFactorCard() {
 
           {step.kind === 'password' && (
             <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleStart(event)}>
-              <Typography>{TWO_FACTOR_TEXT.setupPasswordHint}</Typography>
+              <Typography>{text.setupPasswordHint}</Typography>
               {passwordField}
-              {formButtons(TWO_FACTOR_TEXT.continue, setup.loading)}
+              {formButtons(text.continue, setup.loading)}
             </Stack>
           )}
 
           {step.kind === 'setup' && (
             <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleConfirm(event)}>
-              <Typography>{TWO_FACTOR_TEXT.scanQr}</Typography>
+              <Typography>{text.scanQr}</Typography>
               <Box
                 component="img"
                 src={step.setup.qr_code}
-                alt={TWO_FACTOR_TEXT.qrAlt}
+                alt={text.qrAlt}
                 sx={{ width: 200, height: 200, alignSelf: { xs: 'center', sm: 'flex-start' } }}
               />
               <TextField
-                label={TWO_FACTOR_TEXT.secretLabel}
+                label={text.secretLabel}
                 value={step.setup.secret}
                 slotProps={{ htmlInput: { readOnly: true, style: { fontFamily: 'monospace' } } }}
                 fullWidth
               />
-              <Typography>{TWO_FACTOR_TEXT.confirmHint}</Typography>
+              <Typography>{text.confirmHint}</Typography>
               {codeField}
-              {formButtons(TWO_FACTOR_TEXT.confirm, confirm.loading)}
+              {formButtons(text.confirm, confirm.loading)}
             </Stack>
           )}
 
@@ -179,10 +222,22 @@ export function TwoFactorCard() {
             <RecoveryCodesPanel
               codes={step.codes}
               onDone={() => {
+                if (onEnrolled) return onEnrolled();
                 goTo({ kind: 'idle' });
                 void reload();
               }}
             />
+          )}
+
+          {step.kind === 'regenerate' && (
+            <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleRegenerate(event)}>
+              <Typography variant="subtitle1" component="h3">
+                {text.regenerateTitle}
+              </Typography>
+              <Typography>{text.regenerateHint}</Typography>
+              {codeField}
+              {formButtons(text.regenerate, regenerate.loading)}
+            </Stack>
           )}
 
           {step.kind === 'disable' && (
@@ -193,13 +248,13 @@ export function TwoFactorCard() {
               onSubmit={(event) => void handleDisable(event, step.withRecovery)}
             >
               <Typography variant="subtitle1" component="h3">
-                {TWO_FACTOR_TEXT.disableTitle}
+                {text.disableTitle}
               </Typography>
               {step.withRecovery ? (
                 <>
                   {passwordField}
                   <TextField
-                    label={TWO_FACTOR_TEXT.recoveryCodeLabel}
+                    label={text.recoveryCodeLabel}
                     autoComplete="off"
                     value={recoveryCode}
                     onChange={(event) => {
@@ -211,7 +266,7 @@ export function TwoFactorCard() {
                 </>
               ) : (
                 <>
-                  <Typography>{TWO_FACTOR_TEXT.disableHint}</Typography>
+                  <Typography>{text.disableHint}</Typography>
                   {codeField}
                 </>
               )}
@@ -222,14 +277,14 @@ export function TwoFactorCard() {
                   variant="body2"
                   onClick={() => goTo({ kind: 'disable', withRecovery: !step.withRecovery })}
                 >
-                  {step.withRecovery ? TWO_FACTOR_TEXT.disableWithCode : TWO_FACTOR_TEXT.disableWithRecovery}
+                  {step.withRecovery ? text.disableWithCode : text.disableWithRecovery}
                 </Link>
               </Box>
-              {formButtons(TWO_FACTOR_TEXT.turnOff, disable.loading, 'error')}
+              {formButtons(text.turnOff, disable.loading, 'error')}
             </Stack>
           )}
 
-          {error && <Alert severity="error">{error}</Alert>}
+          {error && <Alert severity="error">{translate(error)}</Alert>}
         </Stack>
       </CardContent>
     </Card>

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Box, Pagination, Stack } from '@mui/material';
 import type { Notification } from '@drisk/contract';
-import { NOTIFICATION_PAGE_SIZE, UI_TEXT } from '@drisk/contract/client';
-import { DelayedSpinner, EmptyState, LoadError, NotificationCard, useToast } from '@drisk/ui';
+import { ALERTS_TEXT, NOTIFICATION_PAGE_SIZE, UI_TEXT } from '@drisk/contract/client';
+import { DelayedSpinner, EmptyState, LoadError, NotificationCard, useText, useToast } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useRefetchSignal } from '../realtime/useRefetchSignal';
 import { useApiMutation } from '../api/useApiMutation';
@@ -18,6 +18,8 @@ export function AlertsPage() {
   const { reload: reloadCount } = useNotificationCount();
   const { showToast } = useToast();
   const showError = useApiErrorToast();
+  const text = useText(ALERTS_TEXT);
+  const ui = useText(UI_TEXT);
   // Zero-based like the spec's UI; the wire is one-based.
   const [pageIndex, setPageIndex] = useState(0);
   const [answering, setAnswering] = useState<number | null>(null);
@@ -53,10 +55,10 @@ export function AlertsPage() {
     <Box component="section">
       <ScreenHeader />
       {error && <LoadError message={error.message} onRetry={() => void reload()} />}
-      {loading && <DelayedSpinner label="Loading notifications" />}
-      {data && data.total_records === 0 && !loading && <EmptyState title={UI_TEXT.noNotifications} />}
+      {loading && <DelayedSpinner label={text.loading} />}
+      {data && data.total_records === 0 && !loading && <EmptyState title={ui.noNotifications} />}
       {data && data.records.length > 0 && (
-        <Stack spacing={2} component="ul" aria-label="Notifications" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack spacing={2} component="ul" aria-label={text.list} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {data.records.map((notification) => (
             <li key={notification.notification_id}>
               <NotificationCard
@@ -76,7 +78,7 @@ export function AlertsPage() {
           onChange={(_event, page) => setPageIndex(page - 1)}
           color="primary"
           siblingCount={0}
-          aria-label="Notification pages"
+          aria-label={text.pages}
         />
       )}
     </Box>

@@ -6,8 +6,9 @@ import { useApiMutation } from '../api/useApiMutation';
 import { lazyPage } from '../lazyPage';
 import { MountOnceOpened } from '../shared/MountOnceOpened';
 
-// Loaded with the first answer to show: the sign-in page's first paint does not need the dialog's code.
-const MessageDialog = lazyPage(() => import('./messageDialog'), 'MessageDialog');
+// Loaded with the first answer to show: the sign-in page's first paint does not need the dialog's code, and the
+// per-widget entry point keeps the chunk to this one widget (the @drisk/ui index would bring every widget).
+const MessageDialog = lazyPage(() => import('@drisk/ui/MessageDialog'), 'MessageDialog');
 
 /**
  * 'Login with Google'. It asks the server whether Google sign-in is configured (GOOGLE_CLIENT_ID) and

@@ -33,6 +33,7 @@ import {
 import { MessageDialog, PasswordField } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { useHydrated } from '../shared/useHydrated';
 import { useScreenTitle } from '../shared/useScreenTitle';
 import { requiredFieldProps } from '../shared/requiredFieldProps';
 import { AuthLayout } from './AuthLayout';
@@ -69,6 +70,7 @@ interface Outcome {
  */
 export function RegisterPage() {
   useDocumentTitle(useScreenTitle());
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { mutate: register, loading } = useApiMutation('registration');
@@ -225,6 +227,7 @@ export function RegisterPage() {
             variant="contained"
             size="large"
             fullWidth
+            disabled={!hydrated}
             loading={loading}
             aria-busy={loading}
             sx={{ mt: 1 }}

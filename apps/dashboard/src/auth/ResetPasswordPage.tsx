@@ -5,6 +5,7 @@ import { SERVER, hasErrors, newPasswordErrors, screenPath, type FieldErrors } fr
 import { PasswordField } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { useHydrated } from '../shared/useHydrated';
 import { useScreenTitle } from '../shared/useScreenTitle';
 import { AuthLayout } from './AuthLayout';
 
@@ -16,6 +17,7 @@ type ResetField = 'password' | 'confirm_password';
  */
 export function ResetPasswordPage() {
   useDocumentTitle(useScreenTitle());
+  const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const { mutate: resetPassword, loading } = useApiMutation('resetPassword');
@@ -84,6 +86,7 @@ export function ResetPasswordPage() {
             variant="contained"
             size="large"
             fullWidth
+            disabled={!hydrated}
             loading={loading}
             aria-busy={loading}
           >

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { SERVER } from '@drisk/contract';
+import { PASSKEY_TEXT, SERVER } from '@drisk/contract';
 import { renderApp } from '../test/render';
 import { createFakeServer } from '../test/fakeServer';
 import { fill } from '../test/fill';
@@ -159,5 +159,12 @@ describe('SignInPage Google button', () => {
     expect(within(dialog).getByText(SERVER.googleNotConfigured)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says in the page when the browser cannot sign in with a passkey, and asks the server nothing', async () => {
+    const { user, server } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: PASSKEY_TEXT.signInWithPasskey }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PASSKEY_TEXT.signInUnsupported);
+    expect(server.callsOf('passkeyLoginOptions')).toHaveLength(0);
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Alert, Box, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import type { LoginResult } from '@drisk/contract';
-import { hasErrors, screenPath, signInErrors, type FieldErrors } from '@drisk/contract/client';
+import { PASSKEY_TEXT, hasErrors, screenPath, signInErrors, type FieldErrors } from '@drisk/contract/client';
 import { PasswordField } from '@drisk/ui';
 import { useApi } from '../api/ApiProvider';
 import { useApiMutation } from '../api/useApiMutation';
@@ -10,12 +11,14 @@ import { preloadLandingScreen } from '../screens';
 import { primeNotificationCount } from '../realtime/primedNotificationCount';
 import { useSession } from '../session/SessionProvider';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
+import { useHydrated } from '../shared/useHydrated';
 import { useScreenTitle } from '../shared/useScreenTitle';
 import { lazyPage } from '../lazyPage';
 import { MountOnceOpened } from '../shared/MountOnceOpened';
 import { AuthLayout } from './AuthLayout';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { SecondFactorStep } from './SecondFactorStep';
+import { passkeysSupported, signWithPasskey } from './webAuthn';
 
 type SignInField = 'email_address' | 'password';
 
@@ -28,10 +31,15 @@ const ForgotPasswordDialog = lazyPage(() => import('./ForgotPasswordDialog'), 'F
  */
 export function SignInPage() {
   useDocumentTitle(useScreenTitle());
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const api = useApi();
   const { signIn, signOut } = useSession();
   const { mutate: login, loading } = useApiMutation('login');
+  const { mutate: passkeyOptions } = useApiMutation('passkeyLoginOptions');
+  const { mutate: passkeyLogin } = useApiMutation('passkeyLogin');
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
   const [form, setForm] = useState({ email_address: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<SignInField>>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -70,10 +78,38 @@ export function SignInPage() {
     }
   };
 
+  /**
+   * Usernameless: the options name no account, so the browser offers the passkeys it holds for this site
+   * and the signature says whose it is. A passkey is two factors already: no code step follows.
+   */
+  const handlePasskey = async () => {
+    setPasskeyError(null);
+    setServerError(null);
+    if (!passkeysSupported()) return setPasskeyError(PASSKEY_TEXT.signInUnsupported);
+    setPasskeyBusy(true);
+    const landingReady = preloadLandingScreen().catch(() => undefined);
+    try {
+      const options = await passkeyOptions();
+      const response = await signWithPasskey(options.result.options);
+      const reply = await passkeyLogin({ body: { response } });
+      await finishSignIn(reply.result, landingReady);
+    } catch (failure) {
+      setPasskeyError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
+
   const finishSignIn = async (
     result: LoginResult,
     landingReady: Promise<unknown> = preloadLandingScreen().catch(() => undefined),
   ) => {
+    if (result.two_factor_setup_required) {
+      // Held for a required second factor: the dashboard opens on its set-up screen (DashboardGate).
+      await signIn(result);
+      await navigate(screenPath('home'));
+      return;
+    }
     // What the shell shows first is fetched here: it opens complete and makes no call on arrival.
     await Promise.all([signIn(result), primeNotificationCount(api, result.token), landingReady]);
     await navigate(screenPath('home'));
@@ -131,6 +167,7 @@ export function SignInPage() {
           variant="contained"
           size="large"
           fullWidth
+          disabled={!hydrated}
           loading={loading}
           aria-busy={loading}
         >
@@ -143,7 +180,21 @@ export function SignInPage() {
         )}
       </Box>
       <Divider sx={{ my: 3 }}>or</Divider>
-      <GoogleSignInButton />
+      <Stack spacing={2}>
+        <Button
+          variant="outlined"
+          size="large"
+          fullWidth
+          startIcon={<KeyOutlinedIcon />}
+          loading={passkeyBusy}
+          aria-busy={passkeyBusy}
+          onClick={() => void handlePasskey()}
+        >
+          {PASSKEY_TEXT.signInWithPasskey}
+        </Button>
+        {passkeyError && <Alert severity="error">{passkeyError}</Alert>}
+        <GoogleSignInButton />
+      </Stack>
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
         New to dRisk?{' '}
         <Link component={RouterLink} to={screenPath('register')}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { SERVER, UI_TEXT, type MappedUser } from '@drisk/contract';
+import { SERVER, TWO_FACTOR_TEXT, UI_TEXT, type MappedUser } from '@drisk/contract';
 import { renderScreen } from '../test/render';
 import { ALPHA, BETA, GUEST, OWNER } from '../test/demoData';
 import { ConnectedUsersPage } from './ConnectedUsersPage';
@@ -75,5 +75,43 @@ describe('ConnectedUsersPage', { timeout: 60_000 }, () => {
     // The header says it, and so does the page instead of a list.
     expect(await screen.findAllByText(UI_TEXT.noDeviceConnected)).toHaveLength(2);
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('lets the Owner require two-factor sign-in of the other users', async () => {
+    const { server, user } = renderScreen(<ConnectedUsersPage />, {
+      path: PATH,
+      state: { device: ALPHA },
+      routes: {
+        getMappedUsers: { result: USERS },
+        getDeviceTwoFactor: { result: { device_id: ALPHA.device_id, required: false } },
+        setDeviceTwoFactor: {
+          message: SERVER.deviceTwoFactorRequired,
+          result: { device_id: ALPHA.device_id, required: true },
+        },
+      },
+    });
+    const toggle = await screen.findByRole('switch', { name: TWO_FACTOR_TEXT.deviceRequireLabel });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(TWO_FACTOR_TEXT.deviceRequireHint);
+    await user.click(toggle);
+    expect(await screen.findByText(SERVER.deviceTwoFactorRequired)).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    expect(server.callsOf('setDeviceTwoFactor').map((call) => call.body)).toEqual([
+      { device_id: ALPHA.device_id, required: true },
+    ]);
+  });
+
+  it('shows a Guest no two-factor switch', async () => {
+    const { server } = renderScreen(<ConnectedUsersPage />, {
+      path: PATH,
+      state: { device: { ...ALPHA, role_id: 2 } },
+      routes: { getMappedUsers: { result: USERS } },
+    });
+    await screen.findByText('Grace Guest');
+    expect(
+      screen.queryByRole('switch', { name: TWO_FACTOR_TEXT.deviceRequireLabel }),
+    ).not.toBeInTheDocument();
+    expect(server.callsOf('getDeviceTwoFactor')).toHaveLength(0);
   });
 });

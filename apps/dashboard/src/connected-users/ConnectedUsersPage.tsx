@@ -12,10 +12,12 @@ import { useSession } from '../session/SessionProvider';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { readConnectedUsersState } from './connectedUsersState';
+import { DeviceTwoFactorSwitch } from './DeviceTwoFactorSwitch';
 
 /**
  * User List (/dashboard/connectedUsers): the people mapped to the device Registration passed (the
- * connected device when none was), with their role. The Owner may remove anyone but themselves.
+ * connected device when none was), with their role. The Owner may remove anyone but themselves, and may
+ * require a second factor of the device's other users (issue 16).
  */
 export function ConnectedUsersPage() {
   const location = useLocation();
@@ -79,6 +81,7 @@ export function ConnectedUsersPage() {
           <Typography component="h2" variant="h6" sx={{ px: 2, pt: 2, overflowWrap: 'anywhere' }}>
             {device.name}
           </Typography>
+          {isOwner && <DeviceTwoFactorSwitch deviceId={device.device_id} />}
           <List aria-label={`Users of ${device.name}`}>
             {users.map((mapped) => (
               <ListItem

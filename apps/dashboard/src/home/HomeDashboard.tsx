@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import { Box } from '@mui/material';
 import type { Network } from '@drisk/contract';
-import { UI_TEXT, can, isBlockEndedMessage, screenPath } from '@drisk/contract/client';
+import { HOME_TEXT, UI_TEXT, can, isBlockEndedMessage, screenPath } from '@drisk/contract/client';
 import { useDeviceChannel } from '@drisk/realtime';
 import {
   BandwidthDonut,
@@ -12,6 +12,7 @@ import {
   NetworkSelector,
   PeriodSelector,
   UsageBarChart,
+  useText,
   type EndpointListItem,
 } from '@drisk/ui';
 import { iotDetailsState } from '../iot-details/iotDetailsState';
@@ -32,14 +33,17 @@ import { useEndpointActions } from './useEndpointActions';
 import { useSession } from '../session/SessionProvider';
 import { useHomeData } from './useHomeData';
 
-// Loaded when a block is first asked for: Home's first paint does not need the dialog's code.
-const DurationDialog = lazyPage(() => import('./durationDialog'), 'DurationDialog');
+// Loaded when a block is first asked for: Home's first paint does not need the dialog's code; the per-widget
+// entry point keeps the chunk to this one widget.
+const DurationDialog = lazyPage(() => import('@drisk/ui/DurationDialog'), 'DurationDialog');
 
 const GAP = { xs: 2, md: 3 };
 
 /** The usage, bandwidth, network and endpoint cards of Home for the connected device. */
 export function HomeDashboard({ deviceId }: { deviceId: string }) {
   const navigate = useNavigate();
+  const text = useText(HOME_TEXT);
+  const ui = useText(UI_TEXT);
   const [view, setView] = useState<DashboardView>(() => openView('day', dayjs()));
   const [network, setNetwork] = useState<Network>('AllNetworks');
   const { graph, dashboard, settings, reloadUsage } = useHomeData(deviceId, view, network);
@@ -62,7 +66,7 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
     <Box sx={{ display: 'grid', gap: GAP }}>
       <Box
         role="group"
-        aria-label="Period and network"
+        aria-label={text.periodAndNetwork}
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
       >
         <PeriodSelector
@@ -79,11 +83,11 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
         <LoadError message={dashboard.error.message} onRetry={() => void dashboard.reload()} />
       )}
 
-      <HomeCard title="Data Usage" busy={graph.loading}>
+      <HomeCard title={text.dataUsageTitle} busy={graph.loading}>
         {graph.error ? (
           <LoadError message={graph.error.message} onRetry={() => void graph.reload()} />
         ) : (
-          <UsageBarChart data={graph.points} loading={graph.loading} emptyText={UI_TEXT.noChartData} />
+          <UsageBarChart data={graph.points} loading={graph.loading} emptyText={ui.noChartData} />
         )}
       </HomeCard>
 
@@ -98,7 +102,7 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
           },
         }}
       >
-        <HomeCard title="Bandwidth" busy={firstLoad}>
+        <HomeCard title={text.bandwidthTitle} busy={firstLoad}>
           <BandwidthDonut bandwidth={data?.bandwidthdata} loading={firstLoad} />
         </HomeCard>
         <InternetCard
@@ -119,22 +123,22 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
         }}
       >
         <EndpointList
-          title="Connected Devices"
+          title={text.connectedDevicesTitle}
           variant="connected"
           endpoints={data?.iotdevice ?? []}
           loading={firstLoad}
-          emptyText={UI_TEXT.noDataAvailable}
+          emptyText={ui.noDataAvailable}
           onAction={canManage ? actions.askBlock : undefined}
           focusRequest={actions.moved?.into === 'connected' ? actions.moved : null}
           onSelect={handleSelect}
           busyMac={actions.blocking ? (actions.blockTarget?.mac_address ?? null) : null}
         />
         <EndpointList
-          title="Blocked Devices"
+          title={text.blockedDevicesTitle}
           variant="blocked"
           endpoints={data?.blocked_devices ?? []}
           loading={firstLoad}
-          emptyText={UI_TEXT.noBlockedDevices}
+          emptyText={ui.noBlockedDevices}
           onAction={canManage ? (endpoint) => void actions.unblockEndpoint(endpoint) : undefined}
           onExtend={
             canExtend ? (endpoint, extension) => void actions.extendBlock(endpoint, extension) : undefined

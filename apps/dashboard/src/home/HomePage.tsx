@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Link } from '@mui/material';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
-import { UI_TEXT, screenPath } from '@drisk/contract/client';
+import { HOME_TEXT, UI_TEXT, screenPath } from '@drisk/contract/client';
 import { useDeviceChannel } from '@drisk/realtime';
-import { BatteryIcon, EmptyState } from '@drisk/ui';
+import { BatteryIcon, EmptyState, useText } from '@drisk/ui';
 import { useSession } from '../session/SessionProvider';
 import { HomeDashboard } from './HomeDashboard';
 import { ScreenHeader } from '../shared/ScreenHeader';
@@ -15,6 +15,8 @@ import { ScreenHeader } from '../shared/ScreenHeader';
 export function HomePage() {
   const { connectedDevice } = useSession();
   // The gateway publishes its battery on {device_id}/device/app; unknown until the first message.
+  const text = useText(HOME_TEXT);
+  const ui = useText(UI_TEXT);
   const { battery } = useDeviceChannel(connectedDevice?.device_id ?? null);
 
   return (
@@ -25,13 +27,13 @@ export function HomePage() {
         <HomeDashboard key={connectedDevice.device_id} deviceId={connectedDevice.device_id} />
       ) : (
         <EmptyState
-          title={UI_TEXT.noDeviceConnectedTitle}
+          title={ui.noDeviceConnectedTitle}
           icon={<RouterOutlined />}
           description={
             <>
-              Usage and endpoint devices appear here once one of your gateways is connected. Choose one under{' '}
+              {text.noDeviceBefore}{' '}
               <Link component={RouterLink} to={screenPath('switchDevices')}>
-                Switch Device
+                {text.noDeviceLink}
               </Link>
               .
             </>

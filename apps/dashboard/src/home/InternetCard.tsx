@@ -1,5 +1,7 @@
 import { Alert, Box, LinearProgress, List, Skeleton, Typography } from '@mui/material';
 import type { DashboardData, DeviceSettings } from '@drisk/contract';
+import { HOME_TEXT } from '@drisk/contract/client';
+import { useFormatters, useServerText, useText } from '@drisk/ui';
 import { DetailRow } from '../shared/DetailRow';
 import { HomeCard } from './HomeCard';
 import { trafficSplit } from './trafficNetworks';
@@ -22,20 +24,22 @@ const legendSx = (color: string) => ({
   '&::before': { content: '""', width: 8, height: 8, borderRadius: '50%', bgcolor: color },
 });
 
-const onOff = (flag: number | undefined) => (flag === undefined ? '' : flag === 1 ? 'On' : 'Off');
-
 /**
  * How the gateway reaches the internet in the shown period: which network carried the traffic, the split
  * between cellular and LAN, whether mobile data is on and when the data plan expires.
  */
 export function InternetCard({ bandwidth, settings, loading, error }: InternetCardProps) {
+  const text = useText(HOME_TEXT);
+  const serverText = useServerText();
+  const { percent, amount, wireDate } = useFormatters();
+  const onOff = (flag: number | undefined) => (flag === undefined ? '' : flag === 1 ? text.on : text.off);
   if (!bandwidth) {
     return (
-      <HomeCard title="Internet" busy={loading}>
+      <HomeCard title={text.internetTitle} busy={loading}>
         {loading ? (
-          <Skeleton variant="rounded" height={160} aria-label="Loading internet status" />
+          <Skeleton variant="rounded" height={160} aria-label={text.loadingInternet} />
         ) : (
-          <Alert severity="info">{error ?? 'No internet figures for this period.'}</Alert>
+          <Alert severity="info">{error ? serverText(error) : text.noInternetFigures}</Alert>
         )}
       </HomeCard>
     );
@@ -43,18 +47,21 @@ export function InternetCard({ bandwidth, settings, loading, error }: InternetCa
 
   const split = trafficSplit(bandwidth);
   return (
-    <HomeCard title="Internet" busy={loading}>
+    <HomeCard title={text.internetTitle} busy={loading}>
       <Box>
         <Typography variant="body2" color="text.secondary">
-          Traffic carried by
+          {text.trafficCarriedBy}
         </Typography>
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
-          {split.carriedBy === 'None' ? 'No traffic in this period' : split.carriedBy}
+          {text.carriedBy[split.carriedBy]}
         </Typography>
         <LinearProgress
           variant="determinate"
           value={split.cellularPercent}
-          aria-label={`Cellular ${split.cellularPercent}%, LAN ${split.carriedBy === 'None' ? 0 : 100 - split.cellularPercent}%`}
+          aria-label={text.trafficSplit(
+            percent(split.cellularPercent),
+            percent(split.carriedBy === 'None' ? 0 : 100 - split.cellularPercent),
+          )}
           sx={{
             mt: 1,
             height: 8,
@@ -64,17 +71,17 @@ export function InternetCard({ bandwidth, settings, loading, error }: InternetCa
         />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5 }}>
           <Typography variant="caption" sx={legendSx('primary.main')}>
-            Cellular {bandwidth.cellular_data_usage}
+            {text.cellular} {amount(bandwidth.cellular_data_usage)}
           </Typography>
           <Typography variant="caption" sx={legendSx('info.light')}>
-            LAN {bandwidth.lan_data_usage}
+            {text.lan} {amount(bandwidth.lan_data_usage)}
           </Typography>
         </Box>
       </Box>
-      <List disablePadding aria-label="Internet">
-        <DetailRow label="Mobile Data" value={onOff(settings?.mobile_data)} />
-        <DetailRow label="Data left" value={bandwidth.left_data} />
-        <DetailRow label="Plan expires" value={bandwidth.expiry_date} />
+      <List disablePadding aria-label={text.internetTitle}>
+        <DetailRow label={text.mobileData} value={onOff(settings?.mobile_data)} />
+        <DetailRow label={text.dataLeft} value={amount(bandwidth.left_data)} />
+        <DetailRow label={text.planExpires} value={wireDate(bandwidth.expiry_date)} />
       </List>
     </HomeCard>
   );

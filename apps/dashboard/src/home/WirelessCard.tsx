@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, List, Skeleton } from '@mui/material';
 import type { DeviceSettings } from '@drisk/contract';
-import { WIFI_PROFILES, screenPath } from '@drisk/contract/client';
+import { HOME_TEXT, WIFI_PROFILES, screenPath } from '@drisk/contract/client';
+import { useServerText, useText } from '@drisk/ui';
 import { DetailRow } from '../shared/DetailRow';
 import { HomeCard } from './HomeCard';
 
@@ -13,35 +14,40 @@ export interface WirelessCardProps {
   error?: string | null;
 }
 
-const onOff = (flag: number) => (flag === 1 ? 'On' : 'Off');
 const bandLabel = (profile: string) =>
   WIFI_PROFILES.find((entry) => entry.value === profile)?.label ?? profile;
 
 /** The Wi-Fi network the gateway offers: name, band, whether it is on, and how the gateway uses Wi-Fi. */
 export function WirelessCard({ settings, loading, error }: WirelessCardProps) {
+  const text = useText(HOME_TEXT);
+  const serverText = useServerText();
+  const onOff = (flag: number) => (flag === 1 ? text.on : text.off);
   return (
     <HomeCard
-      title="Wireless Networks"
+      title={text.wirelessTitle}
       busy={loading}
       action={
         <Button component={RouterLink} to={screenPath('settings')} size="small">
-          Settings
+          {text.settingsButton}
         </Button>
       }
     >
       {settings ? (
-        <List disablePadding aria-label="Wireless Networks">
-          <DetailRow label="Network name (SSID)" value={settings.wifi_name_ssid} />
-          <DetailRow label="Wi-Fi profile" value={bandLabel(settings.wifi_profile)} />
-          <DetailRow label="Wi-Fi Services" value={onOff(settings.wifi_service)} />
+        <List disablePadding aria-label={text.wirelessTitle}>
+          <DetailRow label={text.ssid} value={settings.wifi_name_ssid} />
+          <DetailRow label={text.wifiProfile} value={bandLabel(settings.wifi_profile)} />
+          <DetailRow label={text.wifiServices} value={onOff(settings.wifi_service)} />
           {/* Wi-Fi Mode on means the gateway joins another network as a client (spec 2 §4). */}
-          <DetailRow label="Wi-Fi Mode" value={settings.wifi_mode === 1 ? 'Client' : 'Access point'} />
-          <DetailRow label="Network Tethering" value={onOff(settings.ethernet_host)} />
+          <DetailRow
+            label={text.wifiMode}
+            value={settings.wifi_mode === 1 ? text.wifiModeClient : text.wifiModeAccessPoint}
+          />
+          <DetailRow label={text.tethering} value={onOff(settings.ethernet_host)} />
         </List>
       ) : loading ? (
-        <Skeleton variant="rounded" height={160} aria-label="Loading wireless networks" />
+        <Skeleton variant="rounded" height={160} aria-label={text.loadingWireless} />
       ) : (
-        <Alert severity="info">{error ?? 'The Wi-Fi settings are not available.'}</Alert>
+        <Alert severity="info">{error ? serverText(error) : text.wifiUnavailable}</Alert>
       )}
     </HomeCard>
   );

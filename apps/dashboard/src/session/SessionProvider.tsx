@@ -9,6 +9,7 @@ import {
   readStoredToken,
   storeConnectedDevice,
   storeSignIn,
+  storeTwoFactorSetupRequired,
   type StoredSession,
 } from './sessionStore';
 
@@ -18,10 +19,17 @@ export interface Session {
   /** The user's devices as last fetched; empty until the first fetch after sign-in or a page load. */
   devices: DriskDevice[];
   connectedDevice: DriskDevice | null;
+  /** Issue 16: the server holds this session to the set-up of a required second factor. */
+  twoFactorSetupRequired: boolean;
   /** The user's role on the connected device (1 Admin, 2 Guest, 3 Owner). */
   roleId: number | null;
-  /** Keeps the login result (never the password), then fetches the devices. */
+  /**
+   * Keeps the login result (never the password), then fetches the devices; a session held for a required
+   * second factor (twoFactorSetupRequired) fetches nothing until finishTwoFactorSetup.
+   */
   signIn(result: LoginResult): Promise<void>;
+  /** The required second factor is confirmed: the session is free, the devices are fetched. */
+  finishTwoFactorSetup(): Promise<void>;
   /** Forgets everything: session storage is cleared. */
   signOut(): void;
   /** Fetches the devices again and picks the connected one. Rejects with the call's ApiError. */
@@ -61,9 +69,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (result: LoginResult) => {
-      storeSignIn(result.token, result.user_details);
-      setStored({ token: result.token, user: result.user_details, connectedDevice: null });
+      const twoFactorSetupRequired = result.two_factor_setup_required === true;
+      storeSignIn(result.token, result.user_details, twoFactorSetupRequired);
+      setStored({
+        token: result.token,
+        user: result.user_details,
+        connectedDevice: null,
+        twoFactorSetupRequired,
+      });
       setDevices([]);
+      // The server answers nothing else to this session until a second factor is confirmed.
+      if (twoFactorSetupRequired) return;
       try {
         await refreshDevices();
       } catch {
@@ -73,6 +89,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
     [refreshDevices],
   );
+
+  const finishTwoFactorSetup = useCallback(async () => {
+    storeTwoFactorSetupRequired(false);
+    setStored((current) => ({ ...current, twoFactorSetupRequired: false }));
+    try {
+      await refreshDevices();
+    } catch {
+      devicesFetchedFor.current = null;
+    }
+  }, [refreshDevices]);
 
   const signOut = useCallback(() => {
     clearStoredSession();
@@ -87,11 +113,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       devices,
       roleId: stored.connectedDevice?.role_id ?? null,
       signIn,
+      finishTwoFactorSetup,
       signOut,
       refreshDevices,
       ensureDevices,
     }),
-    [stored, devices, signIn, signOut, refreshDevices, ensureDevices],
+    [stored, devices, signIn, finishTwoFactorSetup, signOut, refreshDevices, ensureDevices],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

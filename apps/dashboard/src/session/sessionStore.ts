@@ -11,15 +11,24 @@ export const SESSION_KEYS = {
   group: 'Group',
   localChatServer: 'localChatServer',
   hardwareIp: 'HardwareIP',
+  /** Ours (issue 16): set while the session may only set up a required second factor. */
+  twoFactorSetup: 'TwoFactorSetupRequired',
 } as const;
 
 export interface StoredSession {
   token: string | null;
   user: UserDetails | null;
   connectedDevice: DriskDevice | null;
+  /** The server holds this session to the two-factor set-up calls (login's two_factor_setup_required). */
+  twoFactorSetupRequired: boolean;
 }
 
-export const EMPTY_SESSION: StoredSession = { token: null, user: null, connectedDevice: null };
+export const EMPTY_SESSION: StoredSession = {
+  token: null,
+  user: null,
+  connectedDevice: null,
+  twoFactorSetupRequired: false,
+};
 
 /** sessionStorage can throw (storage disabled, quota): a session that cannot be kept is simply absent. */
 function storage(): Storage | null {
@@ -58,13 +67,19 @@ export function readStoredSession(): StoredSession {
     token,
     user: readJson<UserDetails>(SESSION_KEYS.user),
     connectedDevice: readJson<DriskDevice>(SESSION_KEYS.connectedDevice),
+    twoFactorSetupRequired: storage()?.getItem(SESSION_KEYS.twoFactorSetup) === '1',
   };
 }
 
-export function storeSignIn(token: string, user: UserDetails) {
+export function storeSignIn(token: string, user: UserDetails, twoFactorSetupRequired = false) {
   write(SESSION_KEYS.token, token);
   write(SESSION_KEYS.user, JSON.stringify(user));
   write(SESSION_KEYS.connectedDevice, null);
+  storeTwoFactorSetupRequired(twoFactorSetupRequired);
+}
+
+export function storeTwoFactorSetupRequired(required: boolean) {
+  write(SESSION_KEYS.twoFactorSetup, required ? '1' : null);
 }
 
 export function storeConnectedDevice(device: DriskDevice | null) {

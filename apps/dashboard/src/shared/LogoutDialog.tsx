@@ -1,5 +1,5 @@
-import { UI_TEXT } from '@drisk/contract/client';
-import { ConfirmDialog } from '@drisk/ui';
+import { SHELL_TEXT, UI_TEXT } from '@drisk/contract/client';
+import { ConfirmDialog, useText } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useLeaveSession } from './useLeaveSession';
 
@@ -12,6 +12,8 @@ export interface LogoutDialogProps {
 export function LogoutDialog({ open, onCancel }: LogoutDialogProps) {
   const { mutate: logout, loading } = useApiMutation('logout');
   const leaveSession = useLeaveSession();
+  const ui = useText(UI_TEXT);
+  const shell = useText(SHELL_TEXT);
 
   const handleConfirm = async () => {
     try {
@@ -25,10 +27,10 @@ export function LogoutDialog({ open, onCancel }: LogoutDialogProps) {
   return (
     <ConfirmDialog
       open={open}
-      title={UI_TEXT.logoutTitle}
-      text={UI_TEXT.logoutText}
-      confirmLabel="Logout"
-      cancelLabel="Cancel"
+      title={ui.logoutTitle}
+      text={ui.logoutText}
+      confirmLabel={shell.logoutButton}
+      cancelLabel={shell.cancel}
       loading={loading}
       destructive
       onConfirm={() => void handleConfirm()}

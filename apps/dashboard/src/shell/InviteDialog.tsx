@@ -14,9 +14,9 @@ import {
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import type { InviteRole } from '@drisk/contract';
-import { DEFAULT_INVITE_ROLE, INVITE_ROLES, UI_TEXT, emailIdError } from '@drisk/contract/client';
+import { DEFAULT_INVITE_ROLE, INVITE_ROLES, SHELL_TEXT, UI_TEXT, emailIdError } from '@drisk/contract/client';
 import { isApiError } from '@drisk/data-provider';
-import { useToast } from '@drisk/ui';
+import { useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useSession } from '../session/SessionProvider';
 import { requiredFieldProps } from '../shared/requiredFieldProps';
@@ -38,6 +38,9 @@ export function InviteDialog({ open, onClose }: InviteDialogProps) {
   const [role, setRole] = useState<InviteRole>(DEFAULT_INVITE_ROLE);
   const [emailError, setEmailError] = useState<string | undefined>();
   const titleId = useId();
+  const text = useText(SHELL_TEXT);
+  const ui = useText(UI_TEXT);
+  const serverText = useServerText();
 
   const reset = () => {
     setEmail('');
@@ -74,10 +77,10 @@ export function InviteDialog({ open, onClose }: InviteDialogProps) {
     <Dialog open={open} onClose={handleClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <Box component="form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         <DialogTitle id={titleId} sx={{ pr: 7 }}>
-          Invite
+          {text.inviteTitle}
         </DialogTitle>
         <IconButton
-          aria-label="Close"
+          aria-label={text.close}
           onClick={handleClose}
           loading={loading}
           sx={{ position: 'absolute', right: 8, top: 8 }}
@@ -86,16 +89,14 @@ export function InviteDialog({ open, onClose }: InviteDialogProps) {
         </IconButton>
         <DialogContent>
           {connectedDevice ? (
-            <DialogContentText sx={{ mb: 2 }}>
-              Invite someone to {connectedDevice.name} by e-mail.
-            </DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>{text.inviteText(connectedDevice.name)}</DialogContentText>
           ) : (
             <Alert severity="warning" sx={{ mb: 2 }}>
-              {UI_TEXT.noDeviceConnected}
+              {ui.noDeviceConnected}
             </Alert>
           )}
           <TextField
-            {...requiredFieldProps('Email ID')}
+            {...requiredFieldProps(text.inviteEmailLabel)}
             type="email"
             fullWidth
             autoFocus
@@ -107,11 +108,11 @@ export function InviteDialog({ open, onClose }: InviteDialogProps) {
               setEmailError(undefined);
             }}
             error={Boolean(emailError)}
-            helperText={emailError ?? ' '}
+            helperText={emailError ? serverText(emailError) : ' '}
           />
           <TextField
             select
-            label="Select a Role"
+            label={text.inviteRoleLabel}
             fullWidth
             margin="dense"
             value={role}
@@ -119,7 +120,7 @@ export function InviteDialog({ open, onClose }: InviteDialogProps) {
           >
             {INVITE_ROLES.map((option) => (
               <MenuItem key={option} value={option}>
-                {option}
+                {text.inviteRoles[option]}
               </MenuItem>
             ))}
           </TextField>
@@ -131,7 +132,7 @@ export function InviteDialog({ open, onClose }: InviteDialogProps) {
             disabled={loading || !connectedDevice}
             aria-busy={loading}
           >
-            Invite
+            {text.inviteButton}
           </Button>
         </DialogActions>
       </Box>

@@ -13,7 +13,8 @@ import {
   Typography,
 } from '@mui/material';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
-import { screenPaths, type ScreenName } from '@drisk/contract/client';
+import { SCREEN_TEXT, SHELL_TEXT, screenPaths, type ScreenName } from '@drisk/contract/client';
+import { useText } from '@drisk/ui';
 import { usePrefetchedCalls } from '../api/ApiProvider';
 import { PRODUCT_NAME } from '../shared/companyInfo';
 import {
@@ -40,7 +41,7 @@ export interface SidebarProps {
 }
 
 type SidebarItem =
-  | { kind: 'link'; label: string; icon: ReactElement; to: string; screen: Screen }
+  | { kind: 'link'; label: string; icon: ReactElement; to: string; screen: Screen; name: ScreenName }
   | { kind: 'action'; label: string; icon: ReactElement; action: SidebarAction };
 
 /** The registry's sidebar entries the viewer may see, in its order, with the actions in their places. */
@@ -57,7 +58,9 @@ function sidebarItems(viewer: Viewer): SidebarItem[] {
     const { sidebar, shownTo } = screen;
     const shown = sidebar && (shownTo?.(viewer) ?? true);
     // Sidebar screens take no path parameters: the pattern is the address.
-    const link: SidebarItem[] = shown ? [{ kind: 'link', ...sidebar, to: screenPaths[name], screen }] : [];
+    const link: SidebarItem[] = shown
+      ? [{ kind: 'link', ...sidebar, to: screenPaths[name], screen, name }]
+      : [];
     return [...link, ...actionsAfter(name)];
   });
   return [...links, ...actionsAfter(undefined)];
@@ -66,6 +69,13 @@ function sidebarItems(viewer: Viewer): SidebarItem[] {
 /** The navigation drawer of spec 1 §2.4: the product title, then every link and action in the spec's order. */
 export function Sidebar({ variant, open, onClose, viewer, onNavigate, onAction }: SidebarProps) {
   const items = sidebarItems(viewer);
+  const text = useText(SCREEN_TEXT);
+  const shell = useText(SHELL_TEXT);
+  // The registry's labels are English; each is shown in the active language.
+  const labelOf = (item: SidebarItem) =>
+    item.kind === 'link'
+      ? ((text.sidebar as Partial<Record<ScreenName, string>>)[item.name] ?? item.label)
+      : text.actions[item.action];
   const { prefetch } = usePrefetchedCalls();
   // A pointer over a link or the focus on it fetches the screen's code (cheap, kept once loaded); pressing
   // it also starts the screen's first calls, so both load while the click completes.
@@ -86,7 +96,7 @@ export function Sidebar({ variant, open, onClose, viewer, onNavigate, onAction }
         '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box' },
       }}
     >
-      <Box component="nav" aria-label="Main menu" id="main-menu" sx={{ overflowY: 'auto' }}>
+      <Box component="nav" aria-label={shell.mainMenu} id="main-menu" sx={{ overflowY: 'auto' }}>
         <Toolbar sx={{ gap: 1 }}>
           <ShieldOutlined color="primary" aria-hidden />
           <Typography variant="h6" component="p" color="primary" sx={{ fontWeight: 700 }}>
@@ -117,12 +127,12 @@ export function Sidebar({ variant, open, onClose, viewer, onNavigate, onAction }
                   }}
                 >
                   <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
-                  <ListItemText primary={item.label} />
+                  <ListItemText primary={labelOf(item)} />
                 </ListItemButton>
               ) : (
                 <ListItemButton onClick={() => onAction(item.action)}>
                   <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
-                  <ListItemText primary={item.label} />
+                  <ListItemText primary={labelOf(item)} />
                 </ListItemButton>
               )}
             </ListItem>

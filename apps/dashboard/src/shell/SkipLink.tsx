@@ -1,7 +1,10 @@
 import { Link } from '@mui/material';
+import { SHELL_TEXT } from '@drisk/contract/client';
+import { useText } from '@drisk/ui';
 
 /** First stop of the keyboard: jumps past the menu to the screen's content. Visible only when focused. */
 export function SkipLink({ target }: { target: string }) {
+  const text = useText(SHELL_TEXT);
   return (
     <Link
       href={`#${target}`}
@@ -23,7 +26,7 @@ export function SkipLink({ target }: { target: string }) {
         '&:focus': { transform: 'none' },
       })}
     >
-      Skip to content
+      {text.skipToContent}
     </Link>
   );
 }

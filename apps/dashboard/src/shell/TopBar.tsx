@@ -4,9 +4,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
 import type { DriskDevice } from '@drisk/contract';
-import { UI_TEXT, screenPath } from '@drisk/contract/client';
+import { SHELL_TEXT, UI_TEXT, screenPath } from '@drisk/contract/client';
 import type { ConnectionState } from '@drisk/realtime';
-import { ConnectionIndicator } from '@drisk/ui';
+import { ConnectionIndicator, useText } from '@drisk/ui';
 
 export interface TopBarProps {
   title: string;
@@ -33,9 +33,14 @@ export function TopBar({
   onToggleMenu,
   offset,
 }: TopBarProps) {
+  const shell = useText(SHELL_TEXT);
+  const ui = useText(UI_TEXT);
   const deviceText = connectedDevice
-    ? `${connectedDevice.name} (${connectedDevice.status})`
-    : UI_TEXT.noDeviceConnected;
+    ? shell.deviceLine(
+        connectedDevice.name,
+        (shell.deviceStatus as Record<string, string>)[connectedDevice.status] ?? connectedDevice.status,
+      )
+    : ui.noDeviceConnected;
 
   return (
     <AppBar position="fixed" elevation={1} sx={{ width: `calc(100% - ${offset}px)`, ml: `${offset}px` }}>
@@ -43,7 +48,7 @@ export function TopBar({
         <IconButton
           color="inherit"
           edge="start"
-          aria-label="Toggle menu"
+          aria-label={shell.toggleMenu}
           aria-controls="main-menu"
           aria-expanded={menuOpen}
           onClick={onToggleMenu}
@@ -55,7 +60,7 @@ export function TopBar({
         </Typography>
         <Box
           sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 0.75, minWidth: 0 }}
-          title="Connected device"
+          title={shell.connectedDevice}
         >
           <RouterOutlined fontSize="small" aria-hidden />
           <Typography variant="body2" noWrap>
@@ -63,12 +68,12 @@ export function TopBar({
           </Typography>
         </Box>
         <ConnectionIndicator state={connectionState} />
-        <Tooltip title="Notifications">
+        <Tooltip title={shell.notifications}>
           <IconButton
             color="inherit"
             component={RouterLink}
             to={screenPath('notification')}
-            aria-label={`Notifications, ${notificationCount} waiting`}
+            aria-label={shell.notificationsWaiting(notificationCount)}
           >
             <Badge badgeContent={notificationCount} color="error" max={99}>
               <NotificationsIcon />

@@ -26,6 +26,8 @@ export interface TestSession {
   user: UserDetails;
   /** The connected device; null for none. */
   connectedDevice: DriskDevice | null;
+  /** Held for a required second factor (login's two_factor_setup_required). */
+  twoFactorSetupRequired?: boolean;
 }
 
 /** The session tests start from when they sign in: Olivia Owner on dRisk-Alpha (role Owner). */
@@ -43,7 +45,7 @@ export interface RenderOptions {
 function storeSession(session: TestSession | null) {
   sessionStorage.clear();
   if (!session) return;
-  storeSignIn(session.token, session.user);
+  storeSignIn(session.token, session.user, session.twoFactorSetupRequired);
   storeConnectedDevice(session.connectedDevice);
 }
 

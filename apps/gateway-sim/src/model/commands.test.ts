@@ -184,6 +184,7 @@ describe('sync_state', () => {
       start_time: '',
       end_time: '',
       keyword: 'youtube',
+      extra_windows: [],
       devices: [],
     };
     const ack = send(model, {

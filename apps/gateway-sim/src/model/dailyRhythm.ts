@@ -11,12 +11,6 @@ export function localHour(epochMs: number, utcOffsetMinutes: number): number {
   return (((shifted % (24 * HOUR_MS)) + 24 * HOUR_MS) % (24 * HOUR_MS)) / HOUR_MS;
 }
 
-/** Day of the week at a time in the gateway's time zone: 1 Monday to 7 Sunday. */
-export function localWeekday(epochMs: number, utcOffsetMinutes: number): number {
-  const day = new Date(epochMs + utcOffsetMinutes * 60_000).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
 /** A bump centred on `centre` hours, `width` hours wide, wrapping round midnight. */
 function bump(hour: number, centre: number, width: number): number {
   const distance = Math.min(Math.abs(hour - centre), 24 - Math.abs(hour - centre));

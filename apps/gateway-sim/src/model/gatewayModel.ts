@@ -22,7 +22,8 @@ import {
 } from './catalogue';
 import type { EndpointKind } from './catalogue';
 import { systemClock, type Clock } from './clock';
-import { dailyRhythm, localHour, localWeekday } from './dailyRhythm';
+import { dailyRhythm, localHour } from './dailyRhythm';
+import { wallClockAt } from './wallClock';
 import { createDataPlan, planBytesLeft, renewIfExpired, type DataPlan } from './dataPlan';
 import { inferEndpointKind } from './endpointKind';
 import {
@@ -64,8 +65,13 @@ export interface GatewayModelOptions {
   /** Same seed, same gateway: household, LAN, location, plan and every later draw. Default: the device id. */
   seed?: number | string;
   clock?: Clock;
-  /** Offset of the gateway's local time from UTC, for the daily rhythm and parental schedules. */
+  /** Offset of the gateway's local time from UTC, for the daily rhythm. Default: the process's now. */
   utcOffsetMinutes?: number;
+  /**
+   * The gateway's IANA time zone, in which the access windows of parental rules hold (daylight saving
+   * time included). Default: the process's zone (TZ).
+   */
+  timeZone?: string;
   /** Household size (clamped to 5..40). Default: drawn from the seed, 8 to 24. */
   endpointCount?: number;
   /** Mean hours between two unknown endpoints arriving at the evening peak; 0 = none arrive by themselves. */
@@ -99,6 +105,7 @@ export class GatewayModel {
   readonly deviceId: string;
   readonly clock: Clock;
   readonly utcOffsetMinutes: number;
+  readonly timeZone: string;
   settings: DeviceSettings;
   /** The password of the Wi-Fi network the gateway offers. */
   wifiPassword: string;
@@ -132,6 +139,7 @@ export class GatewayModel {
     this.clock = options.clock ?? systemClock;
     const now = this.clock.now();
     this.utcOffsetMinutes = options.utcOffsetMinutes ?? -new Date(now).getTimezoneOffset();
+    this.timeZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
     this.seed = String(options.seed ?? options.deviceId);
     this.random = createRandom(options.seed ?? options.deviceId);
     this.scans = new ScanRunner(this.seed, (ip) => this.endpointAt(ip), options.scanTimeScale);
@@ -531,8 +539,7 @@ export class GatewayModel {
     const middle = start + dt / 2;
     const hour = localHour(middle, this.utcOffsetMinutes);
     const rhythm = dailyRhythm(hour);
-    const weekday = localWeekday(middle, this.utcOffsetMinutes);
-    const minuteOfDay = Math.floor(hour * 60);
+    const { weekday, minuteOfDay } = wallClockAt(middle, this.timeZone);
     const network = this.uplink();
     const seconds = dt / 1000;
 

@@ -1,4 +1,4 @@
-import { WEEK_DAYS, wireTimeToMinutes, type ParentalSettings } from '@drisk/contract';
+import { WEEK_DAYS, windowsCover, windowsOfParental, type ParentalSettings } from '@drisk/contract';
 
 /** The parental restriction in force for one endpoint at one moment. */
 export interface Restriction {
@@ -48,21 +48,26 @@ export function isSelected(
 }
 
 /**
- * Whether the rules are in force at a local weekday and minute of the day. With 'active at the schedule
- * time' they hold inside start..end, with 'inactive at the schedule time' outside it; a window that ends
- * before it starts runs over midnight. Without a schedule mode or times, they hold all day.
+ * Whether the rules are in force at a local weekday (1 Monday to 7 Sunday) and minute of the day. With
+ * 'active at the schedule time' they hold inside the access windows (the spec's first one and
+ * extra_windows; one that ends before it starts runs into the next day), with 'inactive at the schedule
+ * time' outside them. Without a schedule mode or windows they hold on the day_rule days (every day when
+ * none), all day.
  */
 export function isScheduleActive(parental: ParentalSettings, weekday: number, minuteOfDay: number): boolean {
-  const days = parseDays(parental.day_rule);
-  if (days.size > 0 && !days.has(weekday)) return false;
-  const start = wireTimeToMinutes(parental.start_time);
-  const end = wireTimeToMinutes(parental.end_time);
-  if (start === null || end === null || start === end) return true;
-  const inside =
-    start < end ? minuteOfDay >= start && minuteOfDay < end : minuteOfDay >= start || minuteOfDay < end;
-  if (parental.active_schedule_time === 1) return inside;
-  if (parental.inactive_schedule_time === 1) return !inside;
-  return true;
+  const windows = windowsOfParental(parental);
+  const mode =
+    parental.active_schedule_time === 1
+      ? 'active'
+      : parental.inactive_schedule_time === 1
+        ? 'inactive'
+        : null;
+  if (windows.length === 0 || mode === null) {
+    const days = parseDays(parental.day_rule);
+    return days.size === 0 || days.has(weekday);
+  }
+  const inside = windowsCover(windows, weekday, minuteOfDay);
+  return mode === 'active' ? inside : !inside;
 }
 
 export function restrictionFor(

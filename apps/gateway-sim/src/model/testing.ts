@@ -25,6 +25,7 @@ export function createTestModel(options: Partial<GatewayModelOptions> & { startA
     deviceId: 'DRT-000001',
     seed: 42,
     utcOffsetMinutes: 0,
+    timeZone: 'UTC',
     visitorMeanHours: 0,
     ...options,
     clock,

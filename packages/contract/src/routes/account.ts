@@ -4,6 +4,7 @@ import { SERVER } from '../messages';
 import * as user from '../schemas/user';
 import { emptyResult } from '../schemas/common';
 import { loginReply } from '../schemas/twoFactor';
+import { passkeyRoutes } from './passkeys';
 import { twoFactorRoutes } from './twoFactor';
 
 /** Sign-in, registration, password and profile calls (spec 1 and 2, plus logout and reset). */
@@ -126,4 +127,5 @@ export const accountRoutes = {
     summary: 'Send feedback',
   }),
   ...twoFactorRoutes,
+  ...passkeyRoutes,
 } as const;

@@ -365,4 +365,16 @@ export const ADDED_CALLS = [
   'user/two-factor/setup',
   'user/two-factor/confirm',
   'user/two-factor/disable',
+  'user/two-factor/recovery-codes',
+  // Issue 16: a device's Owner requires a second factor of its Admins and Guests.
+  'device/getTwoFactorRequirement',
+  'device/setTwoFactorRequirement',
+  // Issue 16: passkeys (WebAuthn), added in Account and used at sign-in.
+  'user/login/passkey-options',
+  'user/login/passkey',
+  'user/passkeys/registration-options',
+  'user/passkeys/register',
+  'user/passkeys',
+  'user/passkeys/rename',
+  'user/passkeys/delete',
 ] as const;

@@ -1,8 +1,8 @@
 import { defineRoute } from './defineRoute';
-import { access } from './access';
+import { access, ANY_ROLE, OWNER_ONLY } from './access';
 import * as twoFactor from '../schemas/twoFactor';
 import { loginResult } from '../schemas/user';
-import { emptyResult } from '../schemas/common';
+import { deviceRef, emptyResult } from '../schemas/common';
 
 /** The authenticator-app second factor (issue 16): the code step of sign-in, and enrolment in Account. */
 export const twoFactorRoutes = {
@@ -50,5 +50,32 @@ export const twoFactorRoutes = {
     body: twoFactor.twoFactorDisableRequest,
     result: emptyResult,
     summary: 'Turn the second factor off with a code, or the password and a recovery code',
+  }),
+  twoFactorRecoveryCodes: defineRoute({
+    method: 'POST',
+    path: 'user/two-factor/recovery-codes',
+    access: access.session(),
+    source: 'new',
+    body: twoFactor.twoFactorConfirmRequest,
+    result: twoFactor.twoFactorConfirmResult,
+    summary: 'With a current code: ten new recovery codes, shown once; the old ones stop working',
+  }),
+  getDeviceTwoFactor: defineRoute({
+    method: 'POST',
+    path: 'device/getTwoFactorRequirement',
+    access: access.device(ANY_ROLE),
+    source: 'new',
+    body: deviceRef,
+    result: twoFactor.deviceTwoFactorResult,
+    summary: "Whether the device's Admins and Guests must have a second factor",
+  }),
+  setDeviceTwoFactor: defineRoute({
+    method: 'POST',
+    path: 'device/setTwoFactorRequirement',
+    access: access.device(OWNER_ONLY),
+    source: 'new',
+    body: twoFactor.setDeviceTwoFactorRequest,
+    result: twoFactor.deviceTwoFactorResult,
+    summary: "The Owner requires (or stops requiring) a second factor of the device's Admins and Guests",
   }),
 } as const;

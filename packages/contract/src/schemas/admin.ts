@@ -84,6 +84,8 @@ export type CreateCustomerRequest = z.input<typeof createCustomerRequest>;
 export const saveCustomerDetailsRequest = z.object({
   ...companyFields,
   customer_id: recordId,
+  /** Ours (issue 16): require a second factor of the company's users; absent leaves it as it is. */
+  require_two_factor: z.boolean({ error: 'must be true or false' }).optional(),
   version: expectedVersion,
 });
 export type SaveCustomerDetailsRequest = z.input<typeof saveCustomerDetailsRequest>;
@@ -127,6 +129,8 @@ export const company = z.object({
   state: z.string(),
   zipcode: z.string(),
   telephone: z.string(),
+  /** Ours (issue 16): whether the company's users must have a second factor. */
+  require_two_factor: z.boolean(),
   version: z.number().int(),
 });
 export type Company = z.infer<typeof company>;
@@ -335,6 +339,8 @@ export const customerUserRow = z.object({
   can_edit: flag,
   customer_id: z.number().int(),
   version: z.number().int(),
+  /** Ours (issue 16): whether the user has confirmed an authenticator-app second factor. */
+  two_factor: z.boolean(),
 });
 export type CustomerUserRow = z.infer<typeof customerUserRow>;
 export const customerUsersResult = z.array(customerUserRow);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION } from '../messages';
-import { RECOVERY_CODE_LENGTH, TOTP_DIGITS } from '../twoFactor';
+import { RECOVERY_CODE_LENGTH, TOTP_DIGITS, TWO_FACTOR_REQUIRED_BY } from '../twoFactor';
+import { deviceId } from './common';
 import { loginResult } from './user';
 
 /** The 6 digits an authenticator app shows. */
@@ -51,6 +52,12 @@ export const twoFactorStatusResult = z.object({
   enabled: z.boolean(),
   /** Unused recovery codes; 0 when the second factor is off. */
   recovery_codes_left: z.number().int(),
+  /** Whether the user must have a second factor (then it cannot be turned off). */
+  required: z.boolean(),
+  /** Who requires it: the company first when both do; null when nobody does. */
+  required_by: z.enum(TWO_FACTOR_REQUIRED_BY).nullable(),
+  /** Whether this session is held to the set-up calls until a second factor is confirmed. */
+  setup_pending: z.boolean(),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusResult>;
 
@@ -100,3 +107,15 @@ export const twoFactorDisableRequest = z
     { error: VALIDATION.disableNeedsProof, path: ['code'] },
   );
 export type TwoFactorDisableRequest = z.infer<typeof twoFactorDisableRequest>;
+
+/** A device's two-factor requirement (the Owner's switch in the device's User List). */
+export const setDeviceTwoFactorRequest = z.object({
+  device_id: deviceId,
+  required: z.boolean({ error: 'must be true or false' }),
+});
+export const deviceTwoFactorResult = z.object({
+  device_id: z.string(),
+  /** Whether the device's Admins and Guests must have a second factor. */
+  required: z.boolean(),
+});
+export type DeviceTwoFactor = z.infer<typeof deviceTwoFactorResult>;

@@ -33,6 +33,12 @@ export const loginResult = z.object({
   /** Seconds of inactivity after which the token expires. */
   idle_timeout: z.number().int(),
   user_details: userDetails,
+  /**
+   * Ours (issue 16): present and true when the user's company or a device's owner requires a second factor
+   * the user has not set up yet. Until user/two-factor/confirm, this session may make only the calls of
+   * TWO_FACTOR_SETUP_ROUTES; every other call answers 403 SERVER.twoFactorSetupRequired.
+   */
+  two_factor_setup_required: z.boolean().optional(),
 });
 export type LoginResult = z.infer<typeof loginResult>;
 

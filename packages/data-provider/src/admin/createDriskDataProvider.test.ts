@@ -100,6 +100,34 @@ describe('companies', () => {
   });
 });
 
+describe('two-factor fields (issue 16)', () => {
+  it("reads and saves a company's require_two_factor, and keeps each user row's two_factor", async () => {
+    const company = { customer_id: 7, customer_name: 'Acme', require_two_factor: false, version: 2 };
+    const { sent, provider } = recorder([
+      { json: [company] },
+      { json: null },
+      {
+        json: [{ user_id: 5, first_name: 'Rita', two_factor: true }],
+        headers: { [TOTAL_COUNT_HEADER]: '1' },
+      },
+    ]);
+    const read = await provider.getOne('companies', { id: 7 });
+    expect(read.data).toMatchObject({ id: 7, require_two_factor: false });
+    await provider.update('companies', {
+      id: 7,
+      data: { ...read.data, require_two_factor: true },
+      previousData: read.data,
+    });
+    expect(sent[1]).toMatchObject({
+      method: 'POST',
+      url: '/api/3.0/user/saveCustomerDetails',
+      body: { customer_id: 7, require_two_factor: true, version: 2 },
+    });
+    const users = await provider.getList('users', page);
+    expect(users.data).toEqual([{ id: 5, user_id: 5, first_name: 'Rita', two_factor: true }]);
+  });
+});
+
 describe('company devices', () => {
   it('lists by company, adds, edits and removes with the link id', async () => {
     const device = {

@@ -84,3 +84,6 @@ export const ExtremeValues: Story = {
 };
 
 export const Small: Story = { args: { size: 140 } };
+
+/** In German: the terms and the figures with a decimal comma. */
+export const German: Story = { globals: { language: 'de' } };

@@ -1,15 +1,25 @@
+import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTheme, useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { PieChart } from '@mui/x-charts/PieChart';
 import DataUsageOutlined from '@mui/icons-material/DataUsageOutlined';
-import { UI_TEXT } from '@drisk/contract/client';
+import { UI_TEXT, WIDGET_TEXT } from '@drisk/contract/client';
+import { useText } from '../language/useText';
+import { useFormatters } from '../language/useFormatters';
 import { EmptyState } from '../EmptyState';
 import { donutValues, drawnSlices, type BandwidthData } from './donutValues';
+import { useDriskProps } from '../theme/useDriskProps';
+import { bandwidthDonutClasses } from './bandwidthDonutClasses';
 
 /** Props of {@link BandwidthDonut}. */
 export interface BandwidthDonutProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** `bandwidthdata` of the user/getDashboardData reply; null or undefined before the first reply. */
   bandwidth: BandwidthData | null | undefined;
   /**
@@ -39,24 +49,21 @@ export interface BandwidthDonutProps {
   sx?: SxProps<Theme>;
 }
 
-const gigabytes = (value: number) => `${value.toFixed(2)} GB`;
-
 /**
  * The bandwidth figures of the Home dashboard: a donut of used (red) and left (blue) data in GB, the used
  * amount in its centre, and beneath it the used, left, expiry date, cellular and LAN figures as the server
  * sends them.
  */
 export function BandwidthDonut(inProps: BandwidthDonutProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskBandwidthDonut' });
-  const {
-    bandwidth,
-    loading = false,
-    size = 200,
-    emptyText = UI_TEXT.noDataAvailable,
-    className,
-    sx,
-  } = props;
+  const props = useDriskProps(inProps, 'DriskBandwidthDonut', bandwidthDonutClasses.root);
+  const { bandwidth, loading = false, size = 200, emptyText: emptyTextProp, ref, className, sx } = props;
   const theme = useTheme();
+  const t = useText(WIDGET_TEXT);
+  const ui = useText(UI_TEXT);
+  const format = useFormatters();
+  const emptyText = emptyTextProp ?? ui.noDataAvailable;
+  const gigabytes = (value: number) =>
+    `${format.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })} GB`;
   const rootSx = [
     { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, minWidth: 0 },
     ...(Array.isArray(sx) ? sx : [sx]),
@@ -64,7 +71,7 @@ export function BandwidthDonut(inProps: BandwidthDonutProps) {
 
   if (loading) {
     return (
-      <Box role="progressbar" aria-label="Loading bandwidth" className={className} sx={rootSx}>
+      <Box role="progressbar" aria-label={t.loadingBandwidth} ref={ref} className={className} sx={rootSx}>
         <Skeleton variant="circular" width={size} height={size} />
         <Skeleton variant="rounded" width="100%" height={140} />
       </Box>
@@ -72,7 +79,9 @@ export function BandwidthDonut(inProps: BandwidthDonutProps) {
   }
 
   if (!bandwidth) {
-    return <EmptyState title={emptyText} icon={<DataUsageOutlined />} className={className} sx={sx} />;
+    return (
+      <EmptyState title={emptyText} icon={<DataUsageOutlined />} ref={ref} className={className} sx={sx} />
+    );
   }
 
   const values = donutValues(bandwidth);
@@ -80,18 +89,18 @@ export function BandwidthDonut(inProps: BandwidthDonutProps) {
   // The centre and the accessible name tell the real figures, also when the donut shows the 100/0 stand-in.
   const real = values.placeholder ? { used: 0, left: 0 } : values;
   const figures = [
-    { term: 'Used', value: bandwidth.used_data, swatch: theme.palette.error.main },
-    { term: 'Left', value: bandwidth.left_data, swatch: theme.palette.primary.main },
-    { term: 'Expiry date', value: bandwidth.expiry_date },
-    { term: 'Cellular usage', value: bandwidth.cellular_data_usage },
-    { term: 'LAN usage', value: bandwidth.lan_data_usage },
+    { term: t.used, value: format.amount(bandwidth.used_data), swatch: theme.palette.error.main },
+    { term: t.left, value: format.amount(bandwidth.left_data), swatch: theme.palette.primary.main },
+    { term: t.expiryDate, value: format.wireDate(bandwidth.expiry_date) },
+    { term: t.cellularUsage, value: format.amount(bandwidth.cellular_data_usage) },
+    { term: t.lanUsage, value: format.amount(bandwidth.lan_data_usage) },
   ];
 
   return (
-    <Box className={className} sx={rootSx}>
+    <Box ref={ref} className={className} sx={rootSx}>
       <Box
         role="img"
-        aria-label={`Bandwidth: ${gigabytes(real.used)} used, ${gigabytes(real.left)} left`}
+        aria-label={t.bandwidthSummary(gigabytes(real.used), gigabytes(real.left))}
         sx={{ position: 'relative', width: size, height: size }}
       >
         <PieChart
@@ -109,8 +118,8 @@ export function BandwidthDonut(inProps: BandwidthDonutProps) {
               valueFormatter: (_item, { dataIndex }) =>
                 gigabytes(dataIndex === 0 ? values.used : values.left),
               data: [
-                { id: 'used', value: drawn.used, label: 'Used', color: theme.palette.error.main },
-                { id: 'left', value: drawn.left, label: 'Left', color: theme.palette.primary.main },
+                { id: 'used', value: drawn.used, label: t.used, color: theme.palette.error.main },
+                { id: 'left', value: drawn.left, label: t.left, color: theme.palette.primary.main },
               ],
             },
           ]}
@@ -133,7 +142,7 @@ export function BandwidthDonut(inProps: BandwidthDonutProps) {
             {gigabytes(real.used)}
           </Typography>
           <Typography variant="caption" component="span" sx={{ color: 'text.secondary' }}>
-            used
+            {t.usedCaption}
           </Typography>
         </Box>
       </Box>

@@ -47,3 +47,8 @@ export const AllBands: Story = {
     </Stack>
   ),
 };
+
+/** In German: 'Lädt' and the percentage as German writes it. */
+export const German: Story = { args: { value: 65 }, globals: { language: 'de' } };
+
+export const GermanCharging: Story = { args: { value: 'charging' }, globals: { language: 'de' } };

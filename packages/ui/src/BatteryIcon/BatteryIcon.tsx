@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, Ref } from 'react';
 import Box from '@mui/material/Box';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Battery0Bar from '@mui/icons-material/Battery0Bar';
 import Battery1Bar from '@mui/icons-material/Battery1Bar';
 import Battery2Bar from '@mui/icons-material/Battery2Bar';
@@ -20,6 +20,11 @@ import {
   type BatteryBand,
   type BatteryValue,
 } from './batteryBand';
+import { WIDGET_TEXT } from '@drisk/contract/client';
+import { useText } from '../language/useText';
+import { useFormatters } from '../language/useFormatters';
+import { useDriskProps } from '../theme/useDriskProps';
+import { batteryIconClasses } from './batteryIconClasses';
 
 /** Props of {@link BatteryIcon}. */
 export interface BatteryIconProps {
@@ -35,6 +40,11 @@ export interface BatteryIconProps {
    * @default 'medium'
    */
   fontSize?: SvgIconProps['fontSize'];
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /**
    * Class name of the root element.
    * @default undefined
@@ -76,15 +86,18 @@ const BAND_COLORS: Record<BatteryBand, SvgIconProps['color']> = {
 
 /** The battery indicator of the connected device: a band icon, coloured when low, and an optional label. */
 export function BatteryIcon(inProps: BatteryIconProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskBatteryIcon' });
-  const { value, showLabel = false, fontSize = 'medium', className, sx } = props;
+  const props = useDriskProps(inProps, 'DriskBatteryIcon', batteryIconClasses.root);
+  const { value, showLabel = false, fontSize = 'medium', ref, className, sx } = props;
+  const text = useText(WIDGET_TEXT).battery;
+  const { percent } = useFormatters();
   const band = batteryBand(value);
   const Icon = BAND_ICONS[band];
 
   return (
     <Box
+      ref={ref}
       role="img"
-      aria-label={batteryLabel(value)}
+      aria-label={batteryLabel(value, text, percent)}
       data-band={band}
       className={className}
       sx={[{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }, ...(Array.isArray(sx) ? sx : [sx])]}
@@ -92,7 +105,7 @@ export function BatteryIcon(inProps: BatteryIconProps) {
       <Icon color={BAND_COLORS[band]} fontSize={fontSize} aria-hidden />
       {showLabel ? (
         <Typography component="span" variant="body2" aria-hidden>
-          {batteryShortLabel(value)}
+          {batteryShortLabel(value, text, percent)}
         </Typography>
       ) : null}
     </Box>

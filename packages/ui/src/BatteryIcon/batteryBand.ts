@@ -1,4 +1,4 @@
-import { BATTERY_BANDS, BATTERY_CHARGING } from '@drisk/contract/client';
+import { BATTERY_BANDS, BATTERY_CHARGING, WIDGET_TEXT } from '@drisk/contract/client';
 
 /** Value of a battery message: a percentage, 'charging', blank, or missing. */
 export type BatteryValue = number | typeof BATTERY_CHARGING | '' | null | undefined;
@@ -38,24 +38,37 @@ export function batteryBand(value: BatteryValue): BatteryBand {
   return BATTERY_LEVEL_BANDS[band];
 }
 
+type BatteryText = typeof WIDGET_TEXT.battery;
+/** Writes a whole percentage, e.g. 42 → '42%' (English) or '42 %' (German, through useFormatters). */
+type FormatPercent = (value: number) => string;
+const plainPercent: FormatPercent = (value) => `${value}%`;
+
 /** Clamps a level to 0..100 and rounds it, for what is read out and shown. */
-function percentText(value: number): string {
-  return `${Math.round(Math.min(100, Math.max(0, value)))}%`;
+function percentText(value: number, percent: FormatPercent): string {
+  return percent(Math.round(Math.min(100, Math.max(0, value))));
 }
 
 /** What the icon says: 'Battery 42%', 'Battery charging', 'Battery empty' or 'Battery level unknown'. */
-export function batteryLabel(value: BatteryValue): string {
+export function batteryLabel(
+  value: BatteryValue,
+  text: BatteryText = WIDGET_TEXT.battery,
+  percent: FormatPercent = plainPercent,
+): string {
   const band = batteryBand(value);
-  if (band === 'charging') return 'Battery charging';
-  if (band === 'unknown') return 'Battery level unknown';
-  if (typeof value !== 'number') return 'Battery empty';
-  return `Battery ${percentText(value)}`;
+  if (band === 'charging') return text.charging;
+  if (band === 'unknown') return text.unknown;
+  if (typeof value !== 'number') return text.empty;
+  return text.level(percentText(value, percent));
 }
 
 /** The text beside the icon: '42%', 'Charging', '0%' for blank, '--' when unknown. */
-export function batteryShortLabel(value: BatteryValue): string {
+export function batteryShortLabel(
+  value: BatteryValue,
+  text: BatteryText = WIDGET_TEXT.battery,
+  percent: FormatPercent = plainPercent,
+): string {
   const band = batteryBand(value);
-  if (band === 'charging') return 'Charging';
+  if (band === 'charging') return text.chargingShort;
   if (band === 'unknown') return '--';
-  return typeof value === 'number' ? percentText(value) : '0%';
+  return percentText(typeof value === 'number' ? value : 0, percent);
 }

@@ -1,14 +1,21 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { CHAT_TEXT_MAX_LENGTH } from '@drisk/contract/client';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useDriskProps } from '../theme/useDriskProps';
+import { chatComposerClasses } from './chatComposerClasses';
 
 /** Props of {@link ChatComposer}. */
 export interface ChatComposerProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** Called with the trimmed text; an empty message is never sent. */
   onSend: (text: string) => void;
   /**
@@ -31,19 +38,26 @@ export interface ChatComposerProps {
    * @default 'Type a message'
    */
   placeholder?: string;
+  /**
+   * Class name of the root element.
+   * @default undefined
+   */
+  className?: string;
   /** @default undefined */
   sx?: SxProps<Theme>;
 }
 
 /** The chat's input: a text field that sends on Enter (Shift+Enter for a new line), and an attach button. */
 export function ChatComposer(inProps: ChatComposerProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskChatComposer' });
+  const props = useDriskProps(inProps, 'DriskChatComposer', chatComposerClasses.root);
   const {
     onSend,
     onAttach,
     disabled = false,
     maxLength = CHAT_TEXT_MAX_LENGTH,
     placeholder = 'Type a message',
+    ref,
+    className,
     sx,
   } = props;
   const [text, setText] = useState('');
@@ -62,6 +76,8 @@ export function ChatComposer(inProps: ChatComposerProps) {
 
   return (
     <Box
+      ref={ref}
+      className={className}
       component="form"
       onSubmit={send}
       sx={[{ display: 'flex', alignItems: 'flex-end', gap: 1 }, ...(Array.isArray(sx) ? sx : [sx])]}

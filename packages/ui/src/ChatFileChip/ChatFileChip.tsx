@@ -1,9 +1,12 @@
+import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useDriskProps } from '../theme/useDriskProps';
+import { chatFileChipClasses } from './chatFileChipClasses';
 
 /** A file sent in chat, as the contract's ChatFile. */
 export interface ChatFileValue {
@@ -14,6 +17,11 @@ export interface ChatFileValue {
 
 /** Props of {@link ChatFileChip}. */
 export interface ChatFileChipProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The file: its url, mimetype and original name. */
   file: ChatFileValue;
   /**
@@ -34,6 +42,11 @@ export interface ChatFileChipProps {
   previewWidth?: number;
   /** @default undefined */
   sx?: SxProps<Theme>;
+  /**
+   * Class name of the root element.
+   * @default undefined
+   */
+  className?: string;
 }
 
 /** Only these are shown as an image; everything else (SVG included) is a download link. */
@@ -48,14 +61,16 @@ const PREVIEW_TYPES = new Set([
 
 /** A chat file: an image preview for images, a download link otherwise, with upload progress. */
 export function ChatFileChip(inProps: ChatFileChipProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskChatFileChip' });
-  const { file, src, progress, previewWidth = 240, sx } = props;
+  const props = useDriskProps(inProps, 'DriskChatFileChip', chatFileChipClasses.root);
+  const { file, src, progress, previewWidth = 240, ref, className, sx } = props;
   const href = src ?? file.url;
   const isImage = PREVIEW_TYPES.has(file.mimetype);
   const sending = progress !== undefined;
 
   return (
     <Box
+      ref={ref}
+      className={className}
       sx={[
         { display: 'inline-flex', flexDirection: 'column', gap: 0.5, maxWidth: '100%' },
         ...(Array.isArray(sx) ? sx : [sx]),

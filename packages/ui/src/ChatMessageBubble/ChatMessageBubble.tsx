@@ -1,10 +1,17 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useDriskProps } from '../theme/useDriskProps';
+import { chatMessageBubbleClasses } from './chatMessageBubbleClasses';
 
 /** Props of {@link ChatMessageBubble}. */
 export interface ChatMessageBubbleProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** Who sent it (shown above others' messages). */
   sender: string;
   /** The text (always rendered as text, never as HTML), or a node such as a ChatFileChip. */
@@ -26,12 +33,17 @@ export interface ChatMessageBubbleProps {
   pending?: boolean;
   /** @default undefined */
   sx?: SxProps<Theme>;
+  /**
+   * Class name of the root element.
+   * @default undefined
+   */
+  className?: string;
 }
 
 /** One chat message: the sender, the content and the time, on the reader's side or the others'. */
 export function ChatMessageBubble(inProps: ChatMessageBubbleProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskChatMessageBubble' });
-  const { sender, children, own = false, sentAt, pending = false, sx } = props;
+  const props = useDriskProps(inProps, 'DriskChatMessageBubble', chatMessageBubbleClasses.root);
+  const { sender, children, own = false, sentAt, pending = false, ref, className, sx } = props;
   const time =
     sentAt === undefined
       ? null
@@ -39,6 +51,8 @@ export function ChatMessageBubble(inProps: ChatMessageBubbleProps) {
 
   return (
     <Box
+      ref={ref}
+      className={className}
       data-own={own || undefined}
       sx={[
         { display: 'flex', flexDirection: 'column', alignItems: own ? 'flex-end' : 'flex-start', my: 0.5 },

@@ -1,13 +1,20 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useDriskProps } from '../theme/useDriskProps';
+import { chatPanelClasses } from './chatPanelClasses';
 
 /** Props of {@link ChatPanel}. */
 export interface ChatPanelProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The messages, oldest first (usually ChatMessageBubble elements with keys). */
   children: ReactNode;
   /** How many messages there are: a change means one arrived or older ones were loaded. */
@@ -38,6 +45,11 @@ export interface ChatPanelProps {
   newMessagesLabel?: string;
   /** @default undefined */
   sx?: SxProps<Theme>;
+  /**
+   * Class name of the root element.
+   * @default undefined
+   */
+  className?: string;
 }
 
 /** How close to the bottom (px) still counts as 'at the bottom'. */
@@ -49,7 +61,7 @@ const BOTTOM_SLACK = 48;
  * loading) keeps a reader at the bottom there.
  */
 export function ChatPanel(inProps: ChatPanelProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskChatPanel' });
+  const props = useDriskProps(inProps, 'DriskChatPanel', chatPanelClasses.root);
   const {
     children,
     messageCount,
@@ -59,6 +71,8 @@ export function ChatPanel(inProps: ChatPanelProps) {
     hasOlder = false,
     emptyText = 'No messages yet.',
     newMessagesLabel = 'New messages',
+    ref,
+    className,
     sx,
   } = props;
   const list = useRef<HTMLDivElement>(null);
@@ -100,6 +114,8 @@ export function ChatPanel(inProps: ChatPanelProps) {
 
   return (
     <Box
+      ref={ref}
+      className={className}
       sx={[
         { display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%', position: 'relative' },
         ...(Array.isArray(sx) ? sx : [sx]),

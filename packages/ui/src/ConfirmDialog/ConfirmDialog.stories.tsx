@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { fn } from 'storybook/test';
 import { UI_TEXT } from '@drisk/contract';
 import { ConfirmDialog } from './ConfirmDialog';
+import { UI_TEXT_DE } from '@drisk/contract/i18n/de';
 
 // Annotated (not `satisfies`) so portable stories take the component's props, not the mocks' types.
 const meta: Meta<typeof ConfirmDialog> = {
@@ -41,4 +42,10 @@ export const WithCustomBody: Story = {
     confirmLabel: 'Invite',
     children: <TextField label="Email ID" required fullWidth margin="dense" />,
   },
+};
+
+/** In German, as the shell's Logout dialog. */
+export const German: Story = {
+  args: { title: UI_TEXT_DE.logoutTitle, text: UI_TEXT_DE.logoutText },
+  globals: { language: 'de' },
 };

@@ -1,14 +1,23 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { WIDGET_TEXT } from '@drisk/contract/client';
+import { useText } from '../language/useText';
+import { useDriskProps } from '../theme/useDriskProps';
+import { confirmDialogClasses } from './confirmDialogClasses';
 
 /** Props of {@link ConfirmDialog}. */
 export interface ConfirmDialogProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** Whether the dialog is shown. */
   open: boolean;
   /** Title of the dialog; it is also the dialog's accessible name. */
@@ -61,22 +70,26 @@ export interface ConfirmDialogProps {
 
 /** Asks the user to confirm or cancel an action, e.g. 'Logout?'. */
 export function ConfirmDialog(inProps: ConfirmDialogProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskConfirmDialog' });
+  const props = useDriskProps(inProps, 'DriskConfirmDialog', confirmDialogClasses.root);
   const {
     open,
     title,
     text,
     children,
-    confirmLabel = 'Confirm',
-    cancelLabel = 'Cancel',
+    confirmLabel: confirmLabelProp,
+    cancelLabel: cancelLabelProp,
     onConfirm,
     onCancel,
     loading = false,
     destructive = false,
+    ref,
     className,
     sx,
   } = props;
   const titleId = useId();
+  const t = useText(WIDGET_TEXT);
+  const confirmLabel = confirmLabelProp ?? t.confirm;
+  const cancelLabel = cancelLabelProp ?? t.cancel;
   const textId = useId();
   const hasText = children === undefined && text !== undefined;
 
@@ -90,6 +103,7 @@ export function ConfirmDialog(inProps: ConfirmDialogProps) {
       aria-describedby={hasText ? textId : undefined}
       fullWidth
       maxWidth="xs"
+      ref={ref}
       className={className}
       sx={sx}
     >

@@ -54,3 +54,6 @@ export const InTheTopBar: Story = {
     </Stack>
   ),
 };
+
+/** In German. */
+export const German: Story = { args: { state: 'connecting' }, globals: { language: 'de' } };

@@ -1,13 +1,23 @@
+import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { keyframes, useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import { keyframes, type SxProps, type Theme } from '@mui/material/styles';
+import { WIDGET_TEXT } from '@drisk/contract/client';
+import { useText } from '../language/useText';
+import { useDriskProps } from '../theme/useDriskProps';
+import { connectionIndicatorClasses } from './connectionIndicatorClasses';
 
 /** State of the realtime connection, as `useConnectionState()` of @drisk/realtime reports it. */
 export type ConnectionIndicatorState = 'idle' | 'connecting' | 'online' | 'offline' | 'unauthorized';
 
 /** Props of {@link ConnectionIndicator}. */
 export interface ConnectionIndicatorProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The connection state to show. */
   state: ConnectionIndicatorState;
   /**
@@ -33,14 +43,8 @@ export interface ConnectionIndicatorProps {
   sx?: SxProps<Theme>;
 }
 
-/** The default text of each state. Idle (not started yet) reads as Offline, in grey. */
-export const CONNECTION_STATE_LABELS: Record<ConnectionIndicatorState, string> = {
-  idle: 'Offline',
-  connecting: 'Connecting…',
-  online: 'Online',
-  offline: 'Offline',
-  unauthorized: 'Sign-in needed',
-};
+/** The default (English) text of each state; the widget shows the active language's (WIDGET_TEXT). Idle (not started yet) reads as Offline, in grey. */
+export const CONNECTION_STATE_LABELS: Record<ConnectionIndicatorState, string> = WIDGET_TEXT.connection;
 
 const DOT_COLORS: Record<ConnectionIndicatorState, string> = {
   idle: 'grey.500',
@@ -73,17 +77,19 @@ const pulse = keyframes`
  * Connecting…, Offline or Sign-in needed. It is a polite live region, so a change is read out once.
  */
 export function ConnectionIndicator(inProps: ConnectionIndicatorProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskConnectionIndicator' });
-  const { state, compact, labels, className, sx } = props;
+  const props = useDriskProps(inProps, 'DriskConnectionIndicator', connectionIndicatorClasses.root);
+  const { state, compact, labels, ref, className, sx } = props;
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const isCompact = compact ?? isPhone;
-  const text = labels?.[state] ?? CONNECTION_STATE_LABELS[state];
+  const t = useText(WIDGET_TEXT);
+  const text = labels?.[state] ?? t.connection[state];
 
   const indicator = (
     <Box
       role="status"
       aria-live="polite"
       data-state={state}
+      ref={ref}
       className={className}
       sx={[
         {

@@ -1,16 +1,23 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { WEEK_DAYS } from '@drisk/contract/client';
+import { useDriskProps } from '../theme/useDriskProps';
+import { dayPickerClasses } from './dayPickerClasses';
 
 /** A day of the week as the wire names it: 'Monday' to 'Sunday'. */
 export type WeekDay = (typeof WEEK_DAYS)[number];
 
 /** Props of {@link DayPicker}. */
 export interface DayPickerProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The chosen days, as WEEK_DAYS names. Case is ignored and unknown names are left out. */
   value: readonly string[];
   /** Called with the new choice, always in week order (Monday first) and with the WEEK_DAYS spelling. */
@@ -48,8 +55,8 @@ export function normalizeWeekDays(days: readonly string[]): WeekDay[] {
  * Phones show 'Mon'..'Sun' (the full day as a tooltip); each button is named by what it shows.
  */
 export function DayPicker(inProps: DayPickerProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskDayPicker' });
-  const { value, onChange, disabled = false, label = 'Days', className, sx } = props;
+  const props = useDriskProps(inProps, 'DriskDayPicker', dayPickerClasses.root);
+  const { value, onChange, disabled = false, label = 'Days', ref, className, sx } = props;
   const labelId = useId();
   // Below md the buttons read 'Mon'..'Sun'; the name is what the button shows (so speech input can say it),
   // with the full day as its tooltip.
@@ -64,7 +71,7 @@ export function DayPicker(inProps: DayPickerProps) {
   };
 
   return (
-    <Box role="group" aria-labelledby={labelId} className={className} sx={sx}>
+    <Box role="group" aria-labelledby={labelId} ref={ref} className={className} sx={sx}>
       <Typography
         id={labelId}
         variant="body2"

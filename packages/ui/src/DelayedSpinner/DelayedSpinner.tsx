@@ -1,10 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { COMMON_TEXT } from '@drisk/contract/client';
+import { useText } from '../language/useText';
+import { useDriskProps } from '../theme/useDriskProps';
+import { delayedSpinnerClasses } from './delayedSpinnerClasses';
 
 /** Props of {@link DelayedSpinner}. */
 export interface DelayedSpinnerProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /**
    * How long to wait before showing the spinner, in milliseconds, so fast loads do not flash it.
    * @default 1000
@@ -34,8 +43,10 @@ export interface DelayedSpinnerProps {
 
 /** A centred spinner that appears only once loading has taken longer than `delayMs`. */
 export function DelayedSpinner(inProps: DelayedSpinnerProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskDelayedSpinner' });
-  const { delayMs = 1000, label = 'Loading', size = 40, className, sx } = props;
+  const props = useDriskProps(inProps, 'DriskDelayedSpinner', delayedSpinnerClasses.root);
+  const { delayMs = 1000, label: labelProp, size = 40, ref, className, sx } = props;
+  const common = useText(COMMON_TEXT);
+  const label = labelProp ?? common.loading;
   const [visible, setVisible] = useState(delayMs <= 0);
 
   useEffect(() => {
@@ -47,6 +58,7 @@ export function DelayedSpinner(inProps: DelayedSpinnerProps) {
   if (!visible) return null;
   return (
     <Box
+      ref={ref}
       className={className}
       sx={[{ display: 'flex', justifyContent: 'center', py: 4 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >

@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { latLngBounds, type LatLngTuple } from 'leaflet';
 import { Circle, MapContainer, Polyline, TileLayer, useMap } from 'react-leaflet';
 import { ClusteredMarkers } from './ClusteredMarkers';
 import type { DeviceMarkerStatus } from './deviceMarkerIcon';
+import { useDriskProps } from '../theme/useDriskProps';
+import { deviceMapClasses } from './deviceMapClasses';
 
 /** One device on the map. */
 export interface DeviceMapMarker {
@@ -28,6 +30,11 @@ export interface DeviceMapCircle {
 
 /** Props of {@link DeviceMap}. */
 export interface DeviceMapProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   markers: readonly DeviceMapMarker[];
   /**
    * Tile URL template with {z}, {x} and {y}; null or '' draws no tiles (the plain background and the notice).
@@ -138,7 +145,7 @@ const defaultClusterLabel = (count: number) => `${count} devices`;
  * so. The app imports Leaflet's stylesheet once (`import 'leaflet/dist/leaflet.css'`).
  */
 export function DeviceMap(inProps: DeviceMapProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskDeviceMap' });
+  const props = useDriskProps(inProps, 'DriskDeviceMap', deviceMapClasses.root);
   const {
     markers,
     tileUrl,
@@ -156,6 +163,7 @@ export function DeviceMap(inProps: DeviceMapProps) {
     renderPopup,
     clusterLabel = defaultClusterLabel,
     height = 400,
+    ref,
     className,
     sx,
   } = props;
@@ -180,6 +188,7 @@ export function DeviceMap(inProps: DeviceMapProps) {
     <Box
       role="region"
       aria-label={label}
+      ref={ref}
       className={className}
       sx={[
         {
@@ -191,11 +200,21 @@ export function DeviceMap(inProps: DeviceMapProps) {
           '& .leaflet-container': {
             width: '100%',
             height: '100%',
-            bgcolor: 'grey.200',
+            // The ground where no tile is drawn: a quiet grey of the scheme, not a bright one in dark.
+            bgcolor: (theme) => theme.palette.grey[theme.palette.mode === 'dark' ? 800 : 200],
             fontFamily: 'inherit',
           },
-          // Told apart from the attribution's text by more than colour (WCAG 1.4.1).
-          '& .leaflet-control-attribution a': { textDecoration: 'underline' },
+          // Leaflet's attribution is a pale box with a mid-blue link, under 4.5:1 over a dark map: drawn in
+          // the scheme's paper and text colours instead, the link told apart by its underline (WCAG 1.4.1).
+          // Under .leaflet-container, to outweigh leaflet.css's own rule whichever stylesheet loads last.
+          '& .leaflet-container .leaflet-control-attribution': {
+            bgcolor: 'background.paper',
+            color: 'text.secondary',
+          },
+          '& .leaflet-container .leaflet-control-attribution a': {
+            color: 'text.primary',
+            textDecoration: 'underline',
+          },
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

@@ -13,6 +13,7 @@ export function clusterMarkerIcon(count: number): DivIcon {
   root.className = 'drisk-device-cluster';
   root.dataset.count = String(count);
   root.textContent = count.toLocaleString('en-US');
-  root.style.cssText = `display:flex;align-items:center;justify-content:center;width:${size}px;height:${size}px;border-radius:50%;background:rgba(25,118,210,.9);color:#fff;font:700 13px/1 Roboto,Helvetica,Arial,sans-serif;border:3px solid rgba(255,255,255,.9);box-shadow:0 0 0 1px rgba(0,0,0,.35);box-sizing:border-box;cursor:pointer;`;
+  // Opaque blue (MUI blue 800): the white count keeps 4.5:1 over any tile or the dark scheme's ground.
+  root.style.cssText = `display:flex;align-items:center;justify-content:center;width:${size}px;height:${size}px;border-radius:50%;background:#1565c0;color:#fff;font:700 13px/1 Roboto,Helvetica,Arial,sans-serif;border:3px solid rgba(255,255,255,.9);box-shadow:0 0 0 1px rgba(0,0,0,.35);box-sizing:border-box;cursor:pointer;`;
   return divIcon({ html: root, className: '', iconSize: [size, size], iconAnchor: [size / 2, size / 2] });
 }

@@ -2,3 +2,5 @@ export { DeviceMap } from './DeviceMap';
 export type { DeviceMapCircle, DeviceMapMarker, DeviceMapProps } from './DeviceMap';
 export { DEVICE_STATUS_COLORS } from './deviceMarkerIcon';
 export type { DeviceMarkerStatus } from './deviceMarkerIcon';
+export { deviceMapClasses, getDeviceMapUtilityClass } from './deviceMapClasses';
+export type { DeviceMapClasses, DeviceMapClassKey } from './deviceMapClasses';

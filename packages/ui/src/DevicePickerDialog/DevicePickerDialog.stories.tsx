@@ -81,3 +81,6 @@ function DevicePickerPlayground(props: DevicePickerDialogProps) {
 
 /** The Access Controls card: open the modal, check devices, Update; 'No Devices Selected' when none. */
 export const Interactive: Story = { render: (args) => <DevicePickerPlayground {...args} /> };
+
+/** In German. */
+export const German: Story = { globals: { language: 'de' } };

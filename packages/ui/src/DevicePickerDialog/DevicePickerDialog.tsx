@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -9,9 +9,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
-import { UI_TEXT } from '@drisk/contract/client';
+import { UI_TEXT, WIDGET_TEXT } from '@drisk/contract/client';
+import { useText } from '../language/useText';
+import { useDriskProps } from '../theme/useDriskProps';
+import { devicePickerDialogClasses } from './devicePickerDialogClasses';
 
 /** One device of a {@link DevicePickerDialog}. */
 export interface DevicePickerDevice {
@@ -25,6 +28,11 @@ export interface DevicePickerDevice {
 
 /** Props of {@link DevicePickerDialog}. */
 export interface DevicePickerDialogProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** Whether the dialog is shown. Each opening starts from the devices' `selected` flags. */
   open: boolean;
   /**
@@ -79,6 +87,7 @@ function DevicePickerBody({
   onUpdate,
   onClose,
 }: DevicePickerBodyProps) {
+  const t = useText(WIDGET_TEXT);
   const [checked, setChecked] = useState(
     () => new Set(devices.filter((device) => device.selected).map((device) => device.id)),
   );
@@ -99,7 +108,7 @@ function DevicePickerBody({
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {title}
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton aria-label={t.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <Close />
       </IconButton>
       <DialogContent dividers>
@@ -127,7 +136,7 @@ function DevicePickerBody({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} color="inherit">
-          Cancel
+          {t.cancel}
         </Button>
         <Button onClick={handleUpdate} variant="contained" disabled={devices.length === 0}>
           {updateLabel}
@@ -142,19 +151,25 @@ function DevicePickerBody({
  * The choice is local until Update; Cancel and close discard it.
  */
 export function DevicePickerDialog(inProps: DevicePickerDialogProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskDevicePickerDialog' });
+  const props = useDriskProps(inProps, 'DriskDevicePickerDialog', devicePickerDialogClasses.root);
   const {
     open,
-    title = 'Paired IOT Devices',
+    title: titleProp,
     devices,
     onUpdate,
     onClose,
-    updateLabel = 'Update',
-    emptyText = UI_TEXT.noDataAvailable,
+    updateLabel: updateLabelProp,
+    emptyText: emptyTextProp,
+    ref,
     className,
     sx,
   } = props;
   const titleId = useId();
+  const t = useText(WIDGET_TEXT);
+  const ui = useText(UI_TEXT);
+  const title = titleProp ?? t.pairedDevices;
+  const updateLabel = updateLabelProp ?? t.update;
+  const emptyText = emptyTextProp ?? ui.noDataAvailable;
   // Each opening gets a fresh body (keyed), so it starts from the given `selected` flags again;
   // the body stays mounted while the dialog fades out.
   const [opening, setOpening] = useState(0);
@@ -172,6 +187,7 @@ export function DevicePickerDialog(inProps: DevicePickerDialogProps) {
       fullWidth
       maxWidth="xs"
       scroll="paper"
+      ref={ref}
       className={className}
       sx={sx}
     >

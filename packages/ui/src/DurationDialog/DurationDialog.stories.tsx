@@ -51,3 +51,6 @@ export const Interactive: Story = {
     );
   },
 };
+
+/** In German: the durations, Sperren and Abbrechen. */
+export const German: Story = { globals: { language: 'de' } };

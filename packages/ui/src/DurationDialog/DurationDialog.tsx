@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type Ref } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,12 +10,20 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { BlockDuration } from '@drisk/contract';
-import { BLOCK_DURATIONS, VALIDATION } from '@drisk/contract/client';
+import { BLOCK_DURATIONS, VALIDATION, WIDGET_TEXT } from '@drisk/contract/client';
+import { useText } from '../language/useText';
+import { useDriskProps } from '../theme/useDriskProps';
+import { durationDialogClasses } from './durationDialogClasses';
 
 /** Props of {@link DurationDialog}. */
 export interface DurationDialogProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** Whether the dialog is shown. Each opening starts without a choice. */
   open: boolean;
   /** Name of the endpoint device to block; the title reads 'Block <name>'. */
@@ -74,6 +82,8 @@ function DurationForm({
   const errorId = useId();
   const [duration, setDuration] = useState<BlockDuration | null>(null);
   const [showError, setShowError] = useState(false);
+  const t = useText(WIDGET_TEXT);
+  const validation = useText(VALIDATION);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -87,10 +97,10 @@ function DurationForm({
 
   return (
     <form noValidate onSubmit={handleSubmit}>
-      <DialogTitle id={titleId}>Block {endpointName}</DialogTitle>
+      <DialogTitle id={titleId}>{t.blockTitle(endpointName)}</DialogTitle>
       <DialogContent>
         <FormControl error={showError} required disabled={loading}>
-          <FormLabel id={labelId}>Duration</FormLabel>
+          <FormLabel id={labelId}>{t.duration}</FormLabel>
           <RadioGroup
             aria-labelledby={labelId}
             aria-describedby={showError ? errorId : undefined}
@@ -102,12 +112,12 @@ function DurationForm({
             }}
           >
             {BLOCK_DURATIONS.map((option) => (
-              <FormControlLabel key={option} value={option} control={<Radio />} label={option} />
+              <FormControlLabel key={option} value={option} control={<Radio />} label={t.durations[option]} />
             ))}
           </RadioGroup>
           {showError ? (
             <FormHelperText id={errorId} role="alert" sx={{ mx: 0 }}>
-              {VALIDATION.selectDuration}
+              {validation.selectDuration}
             </FormHelperText>
           ) : null}
         </FormControl>
@@ -129,19 +139,23 @@ function DurationForm({
  * A choice is required: Block without one shows 'Select duration' and sends nothing.
  */
 export function DurationDialog(inProps: DurationDialogProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskDurationDialog' });
+  const props = useDriskProps(inProps, 'DriskDurationDialog', durationDialogClasses.root);
   const {
     open,
     endpointName,
     onConfirm,
     onCancel,
     loading = false,
-    confirmLabel = 'Block',
-    cancelLabel = 'Cancel',
+    confirmLabel: confirmLabelProp,
+    cancelLabel: cancelLabelProp,
+    ref,
     className,
     sx,
   } = props;
   const titleId = useId();
+  const t = useText(WIDGET_TEXT);
+  const confirmLabel = confirmLabelProp ?? t.block;
+  const cancelLabel = cancelLabelProp ?? t.cancel;
 
   return (
     <Dialog
@@ -152,6 +166,7 @@ export function DurationDialog(inProps: DurationDialogProps) {
       aria-labelledby={titleId}
       fullWidth
       maxWidth="xs"
+      ref={ref}
       className={className}
       sx={sx}
     >

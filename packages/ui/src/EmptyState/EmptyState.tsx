@@ -1,10 +1,17 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useDriskProps } from '../theme/useDriskProps';
+import { emptyStateClasses } from './emptyStateClasses';
 
 /** Props of {@link EmptyState}. */
 export interface EmptyStateProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** What is missing, e.g. 'No notifications.' */
   title: string;
   /**
@@ -36,11 +43,12 @@ export interface EmptyStateProps {
 
 /** Stands in for a list or a chart that has nothing to show. */
 export function EmptyState(inProps: EmptyStateProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskEmptyState' });
-  const { title, description, icon, action, className, sx } = props;
+  const props = useDriskProps(inProps, 'DriskEmptyState', emptyStateClasses.root);
+  const { title, description, icon, action, ref, className, sx } = props;
 
   return (
     <Box
+      ref={ref}
       className={className}
       sx={[
         {

@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { UI_TEXT } from '@drisk/contract';
 import type { EndpointListItem } from './EndpointList';
 import { EndpointList } from './EndpointList';
+import { HOME_TEXT_DE } from '@drisk/contract/i18n/de';
 
 const connected: EndpointListItem[] = [
   { name: 'Pixel 8', mac_address: '3C:5A:B4:11:22:01', ip_address: '192.168.8.21', connected_time: 3.25 },
@@ -143,4 +144,17 @@ export const Phone: Story = {
       </div>
     ),
   ],
+};
+
+/** In German (the title comes from the screen, here Home's German one). */
+export const German: Story = {
+  args: { title: HOME_TEXT_DE.connectedDevicesTitle },
+  globals: { language: 'de' },
+};
+
+/** Timed blocks in German: the countdown and the extensions. */
+export const GermanTimedBlocks: Story = {
+  ...TimedBlocks,
+  args: { ...TimedBlocks.args, title: HOME_TEXT_DE.blockedDevicesTitle },
+  globals: { language: 'de' },
 };

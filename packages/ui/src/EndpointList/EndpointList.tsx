@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ComponentType } from 'react';
+import { useEffect, useId, useRef, type ComponentType, type Ref } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,19 +7,23 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import DevicesOther from '@mui/icons-material/DevicesOther';
 import Laptop from '@mui/icons-material/Laptop';
 import Smartphone from '@mui/icons-material/Smartphone';
 import Tv from '@mui/icons-material/Tv';
 import Videocam from '@mui/icons-material/Videocam';
 import type { BlockExtension } from '@drisk/contract';
-import { BLOCK_EXTENSIONS, UI_TEXT } from '@drisk/contract/client';
+import { BLOCK_EXTENSIONS, UI_TEXT, WIDGET_TEXT } from '@drisk/contract/client';
+import { useText } from '../language/useText';
+import { useFormatters } from '../language/useFormatters';
 import { EmptyState } from '../EmptyState';
 import { TimeLeft } from '../TimeLeft';
 import { endpointKind, type EndpointKind } from './endpointKind';
 import { formatConnectedHours } from './formatConnectedHours';
 import { formatDataUsed } from './formatDataUsed';
+import { useDriskProps } from '../theme/useDriskProps';
+import { endpointListClasses } from './endpointListClasses';
 
 /** One endpoint device in the list: an entry of `iotdevice` or `blocked_devices` of user/getDashboardData. */
 export interface EndpointListItem {
@@ -38,6 +42,11 @@ export interface EndpointListItem {
 
 /** Props of {@link EndpointList}. */
 export interface EndpointListProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** Title of the card, e.g. 'Connected Devices'. */
   title: string;
   /** 'connected' rows show the connected time and a Block button; 'blocked' rows an Unblock button. */
@@ -110,7 +119,7 @@ const NARROW = '@container endpoint-list (max-width: 420px)';
  * (none without `onAction`).
  */
 export function EndpointList(inProps: EndpointListProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskEndpointList' });
+  const props = useDriskProps(inProps, 'DriskEndpointList', endpointListClasses.root);
   const {
     title,
     variant,
@@ -122,11 +131,15 @@ export function EndpointList(inProps: EndpointListProps) {
     busyMac = null,
     emptyText,
     loading = false,
+    ref,
     className,
     sx,
   } = props;
   const titleId = useId();
-  const actionLabel = variant === 'connected' ? 'Block' : 'Unblock';
+  const t = useText(WIDGET_TEXT);
+  const ui = useText(UI_TEXT);
+  const format = useFormatters();
+  const actionLabel = variant === 'connected' ? t.block : t.unblock;
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   // Each request is carried out once, when its row is there: later refetches must not pull the focus back.
   const handled = useRef<{ mac_address: string } | null>(null);
@@ -141,7 +154,7 @@ export function EndpointList(inProps: EndpointListProps) {
   let body;
   if (loading) {
     body = (
-      <Box role="progressbar" aria-label={`Loading ${title}`} sx={{ px: 2, pb: 2 }}>
+      <Box role="progressbar" aria-label={t.loadingList(title)} sx={{ px: 2, pb: 2 }}>
         {[0, 1, 2].map((row) => (
           <Box key={row} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1 }}>
             <Skeleton variant="circular" width={40} height={40} />
@@ -205,17 +218,17 @@ export function EndpointList(inProps: EndpointListProps) {
                     </Typography>
                   )}
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    MAC: {endpoint.mac_address}
+                    {t.mac(endpoint.mac_address)}
                   </Typography>
                   {variant === 'connected' && endpoint.connected_time !== undefined ? (
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      Connected: {formatConnectedHours(endpoint.connected_time)}
+                      {t.connectedFor(formatConnectedHours(endpoint.connected_time, format.number, t.hours))}
                     </Typography>
                   ) : null}
                   {variant === 'blocked' && endpoint.blocked_until !== undefined ? (
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                       {endpoint.blocked_until === null ? (
-                        UI_TEXT.blockedUntilUnblocked
+                        ui.blockedUntilUnblocked
                       ) : (
                         <TimeLeft until={endpoint.blocked_until} />
                       )}
@@ -223,7 +236,7 @@ export function EndpointList(inProps: EndpointListProps) {
                   ) : null}
                   {variant === 'connected' && endpoint.data_used !== undefined ? (
                     <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                      Data used: {formatDataUsed(endpoint.data_used)}
+                      {t.dataUsed(formatDataUsed(endpoint.data_used, format.number))}
                     </Typography>
                   ) : null}
                 </Box>
@@ -239,10 +252,10 @@ export function EndpointList(inProps: EndpointListProps) {
                           variant="text"
                           size="small"
                           disabled={busy}
-                          aria-label={UI_TEXT.extendBlockLabel(endpoint.name, extension)}
+                          aria-label={ui.extendBlockLabel(endpoint.name, extension)}
                           onClick={() => onExtend(endpoint, extension)}
                         >
-                          {UI_TEXT.extendBlockBy[extension]}
+                          {ui.extendBlockBy[extension]}
                         </Button>
                       ))
                     : null}
@@ -256,7 +269,7 @@ export function EndpointList(inProps: EndpointListProps) {
                       color={variant === 'connected' ? 'error' : 'primary'}
                       size="small"
                       loading={busy}
-                      aria-label={`${actionLabel} ${endpoint.name}`}
+                      aria-label={t.actionOn(actionLabel, endpoint.name)}
                       onClick={() => onAction(endpoint)}
                       sx={{ flex: 'none', minWidth: 96 }}
                     >
@@ -276,6 +289,7 @@ export function EndpointList(inProps: EndpointListProps) {
     <Card
       component="section"
       aria-labelledby={titleId}
+      ref={ref}
       className={className}
       sx={[
         { containerType: 'inline-size', containerName: 'endpoint-list' },

@@ -1,7 +1,9 @@
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+type FormatNumber = (value: number, options?: Intl.NumberFormatOptions) => string;
+const fixed: FormatNumber = (value) => value.toFixed(2);
 
-/** Bytes an endpoint moved, in decimal units to 2 decimals: 1_500_000 → '1.50 MB'. */
-export function formatDataUsed(bytes: number): string {
+/** Bytes an endpoint moved, in decimal units to 2 decimals: 1_500_000 → '1.50 MB' ('1,50 MB' in German). */
+export function formatDataUsed(bytes: number, formatNumber: FormatNumber = fixed): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '--';
   let value = bytes;
   let unit = 0;
@@ -9,5 +11,7 @@ export function formatDataUsed(bytes: number): string {
     value /= 1000;
     unit += 1;
   }
-  return unit === 0 ? `${value} B` : `${value.toFixed(2)} ${UNITS[unit]}`;
+  return unit === 0
+    ? `${value} B`
+    : `${formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })} ${UNITS[unit]}`;
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { spinnerAtOnce } from '../test/spinnerAtOnce';
 import { UI_TEXT } from '@drisk/contract';
 import { FileBrowser } from './FileBrowser';
 import { SAMPLE_ROOT, manyEntries, sampleEntries } from './sampleEntries';
@@ -50,7 +51,11 @@ export const Grid: Story = { args: { defaultView: 'grid' } };
 
 export const Empty: Story = { args: { entries: [] } };
 
-export const Loading: Story = { args: { entries: undefined, loading: true } };
+/** The spinner shown at once (its one-second delay set to 0 through the theme), so every run draws it. */
+export const Loading: Story = {
+  args: { entries: undefined, loading: true },
+  decorators: [spinnerAtOnce],
+};
 
 export const LoadFailed: Story = {
   args: { entries: undefined, error: 'This file or folder no longer exists', onRetry: fn() },

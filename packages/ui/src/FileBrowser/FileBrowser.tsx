@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
@@ -29,6 +29,8 @@ import type {
   FileBrowserEntry,
   FileBrowserUpload,
 } from './fileBrowserTypes';
+import { useDriskProps } from '../theme/useDriskProps';
+import { fileBrowserClasses } from './fileBrowserClasses';
 
 /** What the Move/Copy picker needs to browse the destination folders. */
 export interface FileBrowserMoveCopy {
@@ -48,6 +50,11 @@ export interface FileBrowserMoveCopy {
 
 /** Props of {@link FileBrowser}. */
 export interface FileBrowserProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The open folder's entries; undefined before the first listing. */
   entries: readonly FileBrowserEntry[] | undefined;
   /** The trail from the storage's root to the open folder. */
@@ -113,7 +120,7 @@ type DialogState =
  * action is a callback, so the same widget serves the api, the gateway's server and the live channel.
  */
 export function FileBrowser(inProps: FileBrowserProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskFileBrowser' });
+  const props = useDriskProps(inProps, 'DriskFileBrowser', fileBrowserClasses.root);
   const {
     entries,
     breadcrumbs,
@@ -139,6 +146,7 @@ export function FileBrowser(inProps: FileBrowserProps) {
     height = 480,
     defaultView = 'list',
     toolbarExtra,
+    ref,
     className,
     sx,
   } = props;
@@ -264,7 +272,7 @@ export function FileBrowser(inProps: FileBrowserProps) {
 
   const menuEntry = rowMenu?.entry;
   return (
-    <Box className={className} sx={[{ minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box ref={ref} className={className} sx={[{ minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
         <Breadcrumbs
           aria-label="Folder path"

@@ -8,3 +8,5 @@ export type {
   FileBrowserEntry,
   FileBrowserUpload,
 } from './fileBrowserTypes';
+export { fileBrowserClasses, getFileBrowserUtilityClass } from './fileBrowserClasses';
+export type { FileBrowserClasses, FileBrowserClassKey } from './fileBrowserClasses';

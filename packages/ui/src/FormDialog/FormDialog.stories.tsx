@@ -8,6 +8,7 @@ import { fn } from 'storybook/test';
 import { SERVER } from '@drisk/contract';
 import { PasswordField } from '../PasswordField';
 import { FormDialog } from './FormDialog';
+import { ACCOUNT_TEXT_DE } from '@drisk/contract/i18n/de';
 
 const passwordFields = (
   <Stack spacing={2} sx={{ pt: 1 }}>
@@ -90,4 +91,10 @@ export const Interactive: Story = {
       </>
     );
   },
+};
+
+/** In German, as Account's Change Password: the server's refusal in German too. */
+export const German: Story = {
+  args: { title: ACCOUNT_TEXT_DE.changePasswordTitle, error: SERVER.oldPasswordWrong },
+  globals: { language: 'de' },
 };

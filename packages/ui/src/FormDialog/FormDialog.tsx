@@ -1,14 +1,23 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { WIDGET_TEXT } from '@drisk/contract/client';
+import { useServerText, useText } from '../language/useText';
+import { useDriskProps } from '../theme/useDriskProps';
+import { formDialogClasses } from './formDialogClasses';
 
 /** Props of {@link FormDialog}. */
 export interface FormDialogProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** Whether the dialog is shown. */
   open: boolean;
   /** Title of the dialog; it is also the dialog's accessible name. */
@@ -67,23 +76,28 @@ export interface FormDialogProps {
  * that shows the request running. Closing is refused while it runs, so a reply never lands in a closed form.
  */
 export function FormDialog(inProps: FormDialogProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskFormDialog' });
+  const props = useDriskProps(inProps, 'DriskFormDialog', formDialogClasses.root);
   const {
     open,
     title,
     onClose,
     onSubmit,
     children,
-    submitLabel = 'Submit',
-    cancelLabel = 'Cancel',
+    submitLabel: submitLabelProp,
+    cancelLabel: cancelLabelProp,
     loading = false,
     submitDisabled = false,
     error,
     maxWidth = 'xs',
+    ref,
     className,
     sx,
   } = props;
   const titleId = useId();
+  const t = useText(WIDGET_TEXT);
+  const serverText = useServerText();
+  const submitLabel = submitLabelProp ?? t.submit;
+  const cancelLabel = cancelLabelProp ?? t.cancel;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -99,6 +113,7 @@ export function FormDialog(inProps: FormDialogProps) {
       aria-labelledby={titleId}
       fullWidth
       maxWidth={maxWidth}
+      ref={ref}
       className={className}
       sx={sx}
     >
@@ -108,7 +123,7 @@ export function FormDialog(inProps: FormDialogProps) {
           {children}
           {error ? (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {error}
+              {serverText(error)}
             </Alert>
           ) : null}
         </DialogContent>

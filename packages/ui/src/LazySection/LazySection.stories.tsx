@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import Typography from '@mui/material/Typography';
+import { spinnerAtOnce } from '../test/spinnerAtOnce';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LazySection } from './LazySection';
 
@@ -17,9 +18,15 @@ export const InView: Story = {
   args: { children: <Typography>The section's content</Typography> },
 };
 
-/** A lazy section still loading: the reserved space, then the spinner after a second. */
+/**
+ * A lazy section still loading: the reserved space and its spinner (which waits a second in an app; shown at
+ * once here through the theme, so every run draws the same picture).
+ */
 const NeverLoads = lazy(() => new Promise<{ default: () => null }>(() => {}));
-export const Loading: Story = { args: { children: <NeverLoads /> } };
+export const Loading: Story = {
+  args: { children: <NeverLoads /> },
+  decorators: [spinnerAtOnce],
+};
 
 /** Far below the fold: the placeholder keeps its height until the reader scrolls to it. */
 export const BelowTheFold: Story = {

@@ -1,10 +1,18 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import { useForkRef } from '@mui/material/utils';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { DelayedSpinner } from '../DelayedSpinner';
+import { useDriskProps } from '../theme/useDriskProps';
+import { lazySectionClasses } from './lazySectionClasses';
 
 /** Props of {@link LazySection}. */
 export interface LazySectionProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** What the section is, for the placeholder's accessible name ('Loading {label}'). */
   label: string;
   /** Height the placeholder keeps, so the page does not jump when the section arrives (px or CSS). */
@@ -20,6 +28,11 @@ export interface LazySectionProps {
    * System styles of the root element.
    * @default undefined
    */
+  /**
+   * Class name of the placeholder, the root element while the section waits to be near.
+   * @default undefined
+   */
+  className?: string;
   sx?: SxProps<Theme>;
 }
 
@@ -30,9 +43,10 @@ export interface LazySectionProps {
  * children render at once.
  */
 export function LazySection(inProps: LazySectionProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskLazySection' });
-  const { label, minHeight, rootMargin = '200px', children, sx } = props;
+  const props = useDriskProps(inProps, 'DriskLazySection', lazySectionClasses.root);
+  const { label, minHeight, rootMargin = '200px', children, ref, className, sx } = props;
   const anchor = useRef<HTMLDivElement>(null);
+  const rootRef = useForkRef(anchor, ref);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
@@ -49,7 +63,8 @@ export function LazySection(inProps: LazySectionProps) {
 
   const placeholder = (
     <Box
-      ref={anchor}
+      ref={rootRef}
+      className={className}
       aria-busy="true"
       aria-label={`Loading ${label}`}
       role="region"

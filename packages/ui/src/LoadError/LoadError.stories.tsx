@@ -14,3 +14,6 @@ type Story = StoryObj<typeof meta>;
 export const WithRetry: Story = { args: { onRetry: fn() } };
 
 export const WithoutRetry: Story = {};
+
+/** In German: a known server message is shown in German, with Erneut versuchen. */
+export const German: Story = { args: { onRetry: fn() }, globals: { language: 'de' } };

@@ -1,14 +1,21 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useDriskProps } from '../theme/useDriskProps';
+import { messageDialogClasses } from './messageDialogClasses';
 
 /** Props of {@link MessageDialog}. */
 export interface MessageDialogProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** Whether the dialog is shown. */
   open: boolean;
   /** Title of the dialog, e.g. 'Success' or 'Error'; it is also the dialog's accessible name. */
@@ -36,8 +43,8 @@ export interface MessageDialogProps {
 
 /** Tells the user the outcome of an action (the Success/Error modals) with one button to close it. */
 export function MessageDialog(inProps: MessageDialogProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskMessageDialog' });
-  const { open, title, message, buttonLabel = 'Ok', onClose, className, sx } = props;
+  const props = useDriskProps(inProps, 'DriskMessageDialog', messageDialogClasses.root);
+  const { open, title, message, buttonLabel = 'Ok', onClose, ref, className, sx } = props;
   const titleId = useId();
   const messageId = useId();
 
@@ -49,6 +56,7 @@ export function MessageDialog(inProps: MessageDialogProps) {
       aria-describedby={messageId}
       fullWidth
       maxWidth="xs"
+      ref={ref}
       className={className}
       sx={sx}
     >

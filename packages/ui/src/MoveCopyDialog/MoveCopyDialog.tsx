@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,11 +15,13 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import FolderIcon from '@mui/icons-material/Folder';
 import { STORAGE_TEXT, UI_TEXT } from '@drisk/contract/client';
 import type { FileBrowserEntry } from '../FileBrowser/fileBrowserTypes';
+import { useDriskProps } from '../theme/useDriskProps';
+import { moveCopyDialogClasses } from './moveCopyDialogClasses';
 
 /** Height of the picker's folder list (spec 3 §9). */
 export const PICKER_LIST_HEIGHT = 300;
@@ -28,6 +30,11 @@ export type TransferMode = 'move' | 'copy';
 
 /** Props of {@link MoveCopyDialog}. */
 export interface MoveCopyDialogProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** Whether the dialog is shown. */
   open: boolean;
   /**
@@ -72,7 +79,7 @@ export interface MoveCopyDialogProps {
  * 300 px list, 'Back' below the root, 'No Data Available' when a folder has no folders, Move and Copy.
  */
 export function MoveCopyDialog(inProps: MoveCopyDialogProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskMoveCopyDialog' });
+  const props = useDriskProps(inProps, 'DriskMoveCopyDialog', moveCopyDialogClasses.root);
   const {
     open,
     title = STORAGE_TEXT.moveCopyTitle,
@@ -84,6 +91,7 @@ export function MoveCopyDialog(inProps: MoveCopyDialogProps) {
     modes = ['move', 'copy'],
     onSubmit,
     onClose,
+    ref,
     className,
     sx,
   } = props;
@@ -136,6 +144,7 @@ export function MoveCopyDialog(inProps: MoveCopyDialogProps) {
       aria-labelledby={titleId}
       fullWidth
       maxWidth="xs"
+      ref={ref}
       className={className}
       sx={sx}
     >

@@ -29,3 +29,6 @@ export const Interactive: Story = {
     return <NetworkSelector {...args} value={network} onChange={setNetwork} />;
   },
 };
+
+/** In German. */
+export const German: Story = { globals: { language: 'de' } };

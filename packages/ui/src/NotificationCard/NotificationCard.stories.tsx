@@ -71,3 +71,6 @@ export const LongMessage: Story = {
     },
   },
 };
+
+/** In German: Annehmen and Ablehnen, the date as German writes it. */
+export const German: Story = { globals: { language: 'de' } };

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -6,19 +6,28 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import type { Notification } from '@drisk/contract';
 import { formatNotificationDate } from './formatNotificationDate';
+import { WIDGET_TEXT } from '@drisk/contract/client';
+import { useLanguage, useText } from '../language/useText';
+import { useDriskProps } from '../theme/useDriskProps';
+import { notificationCardClasses } from './notificationCardClasses';
 
 /** The answers a user can give to a notification. */
 export type NotificationAnswer = 'Accepted' | 'Rejected';
 
 /** Props of {@link NotificationCard}. */
 export interface NotificationCardProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The notification as the API sends it (from @drisk/contract). */
   notification: Notification;
   /** Called with the chosen answer; Accepted and Rejected labels resend their own status when clicked. */
@@ -70,16 +79,21 @@ const KIND_ICONS = {
  * label that can be clicked to send the same answer again; pending ones without input are plain information.
  */
 export function NotificationCard(inProps: NotificationCardProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskNotificationCard' });
+  const props = useDriskProps(inProps, 'DriskNotificationCard', notificationCardClasses.root);
   const {
     notification,
     onAnswer,
     busy = false,
-    acceptLabel = 'Accept',
-    rejectLabel = 'Reject',
+    acceptLabel: acceptLabelProp,
+    rejectLabel: rejectLabelProp,
+    ref,
     className,
     sx,
   } = props;
+  const t = useText(WIDGET_TEXT);
+  const { locale } = useLanguage();
+  const acceptLabel = acceptLabelProp ?? t.accept;
+  const rejectLabel = rejectLabelProp ?? t.reject;
   const messageId = useId();
   const kind = cardKind(notification);
 
@@ -88,6 +102,7 @@ export function NotificationCard(inProps: NotificationCardProps) {
       component="article"
       aria-labelledby={messageId}
       aria-busy={busy || undefined}
+      ref={ref}
       className={className}
       sx={sx}
     >
@@ -99,7 +114,7 @@ export function NotificationCard(inProps: NotificationCardProps) {
           </Typography>
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             <time dateTime={notification.created_date}>
-              {formatNotificationDate(notification.created_date)}
+              {formatNotificationDate(notification.created_date, locale)}
             </time>
           </Typography>
         </Stack>
@@ -128,7 +143,7 @@ export function NotificationCard(inProps: NotificationCardProps) {
             </>
           ) : (
             <Chip
-              label={kind}
+              label={kind === 'Accepted' ? t.accepted : t.rejected}
               color={kind === 'Accepted' ? 'success' : 'error'}
               variant="outlined"
               disabled={busy}

@@ -1,6 +1,8 @@
+import type { Ref } from 'react';
 import TextField, { type OutlinedTextFieldProps } from '@mui/material/TextField';
-import { useThemeProps } from '@mui/material/styles';
 import { TOTP_DIGITS } from '@drisk/contract/client';
+import { useDriskProps } from '../theme/useDriskProps';
+import { oneTimeCodeFieldClasses } from './oneTimeCodeFieldClasses';
 
 /**
  * Props of {@link OneTimeCodeField}: the MUI `TextField` props, with `value` and `onChange` narrowed to the
@@ -10,6 +12,11 @@ export interface OneTimeCodeFieldProps extends Omit<
   OutlinedTextFieldProps,
   'type' | 'variant' | 'value' | 'onChange' | 'defaultValue'
 > {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The digits typed so far. */
   value: string;
   /** Called with the digits only: spaces, letters and anything past the last digit are dropped. */
@@ -27,7 +34,7 @@ export interface OneTimeCodeFieldProps extends Omit<
  * boxes, so screen readers, password managers and pasting all just work.
  */
 export function OneTimeCodeField(inProps: OneTimeCodeFieldProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskOneTimeCodeField' });
+  const props = useDriskProps(inProps, 'DriskOneTimeCodeField', oneTimeCodeFieldClasses.root);
   const { value, onChange, length = TOTP_DIGITS, slotProps, ...textFieldProps } = props;
   const htmlInput = typeof slotProps?.htmlInput === 'object' ? slotProps.htmlInput : undefined;
   return (

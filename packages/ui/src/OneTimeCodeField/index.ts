@@ -1,2 +1,4 @@
 export { OneTimeCodeField } from './OneTimeCodeField';
 export type { OneTimeCodeFieldProps } from './OneTimeCodeField';
+export { oneTimeCodeFieldClasses, getOneTimeCodeFieldUtilityClass } from './oneTimeCodeFieldClasses';
+export type { OneTimeCodeFieldClasses, OneTimeCodeFieldClassKey } from './oneTimeCodeFieldClasses';

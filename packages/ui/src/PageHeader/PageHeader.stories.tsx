@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Button from '@mui/material/Button';
 import { BatteryIcon } from '../BatteryIcon';
 import { PageHeader } from './PageHeader';
+import { SCREEN_TEXT_DE } from '@drisk/contract/i18n/de';
 
 const meta = {
   title: 'Layout/PageHeader',
@@ -50,4 +51,12 @@ export const Phone: Story = {
       </div>
     ),
   ],
+};
+
+/** In German: the title from the screen, the device's status in German. */
+export const German: Story = { args: { title: SCREEN_TEXT_DE.titles.home }, globals: { language: 'de' } };
+
+export const GermanNoDevice: Story = {
+  args: { title: SCREEN_TEXT_DE.titles.home, deviceName: null, deviceStatus: null },
+  globals: { language: 'de' },
 };

@@ -1,13 +1,21 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import type { DEVICE_STATUS } from '@drisk/contract';
-import { UI_TEXT } from '@drisk/contract/client';
+import { SHELL_TEXT, UI_TEXT } from '@drisk/contract/client';
+import { useText } from '../language/useText';
+import { useDriskProps } from '../theme/useDriskProps';
+import { pageHeaderClasses } from './pageHeaderClasses';
 
 /** Props of {@link PageHeader}. */
 export interface PageHeaderProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The page title, rendered as the page's h1. */
   title: string;
   /**
@@ -40,11 +48,13 @@ export interface PageHeaderProps {
 const ACTIVE: (typeof DEVICE_STATUS)[number] = 'Active';
 
 function DeviceLine({ deviceName, deviceStatus }: Pick<PageHeaderProps, 'deviceName' | 'deviceStatus'>) {
+  const ui = useText(UI_TEXT);
+  const shell = useText(SHELL_TEXT);
   if (deviceName === undefined) return null;
   if (deviceName === null) {
     return (
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {UI_TEXT.noDeviceConnected}
+        {ui.noDeviceConnected}
       </Typography>
     );
   }
@@ -52,7 +62,14 @@ function DeviceLine({ deviceName, deviceStatus }: Pick<PageHeaderProps, 'deviceN
   return (
     <Typography variant="body2" sx={{ color, display: 'flex', alignItems: 'center', gap: 0.5 }}>
       {deviceStatus ? <FiberManualRecord aria-hidden sx={{ fontSize: 10 }} /> : null}
-      <span>{deviceStatus ? `${deviceName} (${deviceStatus})` : deviceName}</span>
+      <span>
+        {deviceStatus
+          ? shell.deviceLine(
+              deviceName,
+              (shell.deviceStatus as Record<string, string>)[deviceStatus] ?? deviceStatus,
+            )
+          : deviceName}
+      </span>
     </Typography>
   );
 }
@@ -62,11 +79,12 @@ function DeviceLine({ deviceName, deviceStatus }: Pick<PageHeaderProps, 'deviceN
  * page actions on the right.
  */
 export function PageHeader(inProps: PageHeaderProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskPageHeader' });
-  const { title, deviceName, deviceStatus, actions, className, sx } = props;
+  const props = useDriskProps(inProps, 'DriskPageHeader', pageHeaderClasses.root);
+  const { title, deviceName, deviceStatus, actions, ref, className, sx } = props;
 
   return (
     <Box
+      ref={ref}
       className={className}
       sx={[
         {

@@ -1,10 +1,11 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent, type Ref } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type OutlinedTextFieldProps, type TextFieldVariants } from '@mui/material/TextField';
-import { useThemeProps } from '@mui/material/styles';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useDriskProps } from '../theme/useDriskProps';
+import { passwordFieldClasses } from './passwordFieldClasses';
 
 /**
  * Props of {@link PasswordField}: the MUI `TextField` props except `type`, which the show/hide toggle owns.
@@ -12,6 +13,11 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
  * TextFieldProps union, because a union defeats Omit and Storybook's arg types; `variant` accepts every variant.)
  */
 export interface PasswordFieldProps extends Omit<OutlinedTextFieldProps, 'type' | 'variant'> {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /**
    * The TextField variant.
    * @default 'outlined'
@@ -41,7 +47,7 @@ function handleToggleMouseDown(event: MouseEvent<HTMLButtonElement>) {
 
 /** A password text field with an end adornment that shows or hides what was typed. */
 export function PasswordField(inProps: PasswordFieldProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskPasswordField' });
+  const props = useDriskProps(inProps, 'DriskPasswordField', passwordFieldClasses.root);
   const {
     showPasswordLabel = 'Show password',
     hidePasswordLabel = 'Hide password',

@@ -85,3 +85,12 @@ export const Interactive: Story = {
     );
   },
 };
+
+/** In German: the periods, the steps and the date as German writes them. */
+export const German: Story = {
+  args: { anchor: '11/12/2026', canStepForward: true },
+  globals: { language: 'de' },
+};
+
+/** In German, a month. */
+export const GermanMonth: Story = { args: { value: 'monthly' }, globals: { language: 'de' } };

@@ -1,18 +1,26 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { PeriodId } from '@drisk/contract';
-import { PERIODS } from '@drisk/contract/client';
+import { PERIODS, WIDGET_TEXT } from '@drisk/contract/client';
+import { useLanguage, useText } from '../language/useText';
 import { formatPeriodAnchor, periodStepUnit } from './periodAnchor';
+import { useDriskProps } from '../theme/useDriskProps';
+import { periodSelectorClasses } from './periodSelectorClasses';
 
 /** Props of {@link PeriodSelector}. */
 export interface PeriodSelectorProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The chosen period. */
   value: PeriodId;
   /** Called with the period the user picks. */
@@ -55,7 +63,7 @@ export interface PeriodSelectorProps {
  * week or month, and previous/next steps for the day and month views.
  */
 export function PeriodSelector(inProps: PeriodSelectorProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskPeriodSelector' });
+  const props = useDriskProps(inProps, 'DriskPeriodSelector', periodSelectorClasses.root);
   const {
     value,
     onChange,
@@ -64,15 +72,20 @@ export function PeriodSelector(inProps: PeriodSelectorProps) {
     canStepForward,
     canStepBack = true,
     disabled = false,
-    label = 'Period',
+    label: labelProp,
+    ref,
     className,
     sx,
   } = props;
+  const t = useText(WIDGET_TEXT);
+  const { locale } = useLanguage();
+  const label = labelProp ?? t.period;
   const stepUnit = periodStepUnit(value);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value as PeriodId);
 
   return (
     <Box
+      ref={ref}
       className={className}
       sx={[
         { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 },
@@ -90,14 +103,14 @@ export function PeriodSelector(inProps: PeriodSelectorProps) {
       >
         {PERIODS.map((period) => (
           <MenuItem key={period.id} value={period.id}>
-            {period.label}
+            {t.periods[period.id]}
           </MenuItem>
         ))}
       </TextField>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         {stepUnit ? (
           <IconButton
-            aria-label={`Previous ${stepUnit}`}
+            aria-label={t.previousStep[stepUnit]}
             onClick={() => onStep(-1)}
             disabled={disabled || !canStepBack}
             size="small"
@@ -112,11 +125,11 @@ export function PeriodSelector(inProps: PeriodSelectorProps) {
           aria-live="polite"
           sx={{ fontWeight: 500, px: stepUnit ? 0 : 1, whiteSpace: 'nowrap' }}
         >
-          {formatPeriodAnchor(value, anchor)}
+          {formatPeriodAnchor(value, anchor, locale)}
         </Typography>
         {stepUnit ? (
           <IconButton
-            aria-label={`Next ${stepUnit}`}
+            aria-label={t.nextStep[stepUnit]}
             onClick={() => onStep(1)}
             disabled={disabled || !canStepForward}
             size="small"

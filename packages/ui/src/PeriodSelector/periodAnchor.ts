@@ -23,15 +23,27 @@ function localDateOf(anchor: string): Date | null {
   return day && new Date(day.year, day.month - 1, day.day);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+const formats = new Map<string, { day: Intl.DateTimeFormat; month: Intl.DateTimeFormat }>();
+function formatsOf(locale: string) {
+  let made = formats.get(locale);
+  if (!made) {
+    made = {
+      day: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }),
+      month: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
+    };
+    formats.set(locale, made);
+  }
+  return made;
+}
 
 /**
  * What the period selector shows for the anchor date (MM/DD/YYYY): 'Nov 20, 2026' for a day,
  * 'November 2026' for a month and the ISO week (Monday to Sunday) around it, 'Nov 16 – 22, 2026', for a week.
- * An anchor that is not an accepted wire date (see the contract's wireDate.ts) is shown as it came.
+ * An anchor that is not an accepted wire date (see the contract's wireDate.ts) is shown as it came. `locale`
+ * is the Intl locale of the language (German: '20. Nov. 2026', 'November 2026', '16.–22. Nov. 2026').
  */
-export function formatPeriodAnchor(period: PeriodId, anchor: string): string {
+export function formatPeriodAnchor(period: PeriodId, anchor: string, locale = 'en-US'): string {
+  const { day: dayFormat, month: monthFormat } = formatsOf(locale);
   const date = localDateOf(anchor);
   if (!date) return anchor;
   if (period === 'weekly') {

@@ -46,3 +46,6 @@ export const Phone: Story = {
     ),
   ],
 };
+
+/** In German, as Account's two-factor set-up shows it to a German browser. */
+export const German: Story = { globals: { language: 'de' } };

@@ -1,20 +1,28 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Download from '@mui/icons-material/Download';
 import { TWO_FACTOR_TEXT } from '@drisk/contract/client';
+import { useText } from '../language/useText';
+import { useDriskProps } from '../theme/useDriskProps';
+import { recoveryCodesPanelClasses } from './recoveryCodesPanelClasses';
 
 export interface RecoveryCodesPanelProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The codes as shown to the user, e.g. 'ABCD-EFGH-JKMN'. */
   codes: readonly string[];
   /**
    * Name of the downloaded text file.
-   * @default TWO_FACTOR_TEXT.recoveryCodesFileName
+   * @default TWO_FACTOR_TEXT.recoveryCodesFileName (in the active language)
    */
   fileName?: string;
   /** Called after the codes were put on the clipboard (or with the error when the browser refused). */
@@ -30,8 +38,9 @@ export interface RecoveryCodesPanelProps {
  * Copy and Download (a text file, one code a line), and a warning that they will not be shown again.
  */
 export function RecoveryCodesPanel(inProps: RecoveryCodesPanelProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskRecoveryCodesPanel' });
-  const { codes, fileName = TWO_FACTOR_TEXT.recoveryCodesFileName, onCopy, onDone, className, sx } = props;
+  const props = useDriskProps(inProps, 'DriskRecoveryCodesPanel', recoveryCodesPanelClasses.root);
+  const t = useText(TWO_FACTOR_TEXT);
+  const { codes, fileName = t.recoveryCodesFileName, onCopy, onDone, ref, className, sx } = props;
   const [copied, setCopied] = useState(false);
   const text = `${codes.join('\n')}\n`;
 
@@ -56,14 +65,14 @@ export function RecoveryCodesPanel(inProps: RecoveryCodesPanelProps) {
   };
 
   return (
-    <Stack spacing={2} className={className} sx={sx}>
+    <Stack spacing={2} ref={ref} className={className} sx={sx}>
       <Typography variant="subtitle1" component="h3">
-        {TWO_FACTOR_TEXT.recoveryCodesTitle}
+        {t.recoveryCodesTitle}
       </Typography>
-      <Alert severity="warning">{TWO_FACTOR_TEXT.recoveryCodesHint}</Alert>
+      <Alert severity="warning">{t.recoveryCodesHint}</Alert>
       <Box
         component="ol"
-        aria-label={TWO_FACTOR_TEXT.recoveryCodesListLabel}
+        aria-label={t.recoveryCodesListLabel}
         sx={{
           m: 0,
           pl: 4,
@@ -81,14 +90,14 @@ export function RecoveryCodesPanel(inProps: RecoveryCodesPanelProps) {
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => void handleCopy()}>
-          {copied ? TWO_FACTOR_TEXT.copied : TWO_FACTOR_TEXT.copyCodes}
+          {copied ? t.copied : t.copyCodes}
         </Button>
         <Button variant="outlined" startIcon={<Download />} onClick={handleDownload}>
-          {TWO_FACTOR_TEXT.downloadCodes}
+          {t.downloadCodes}
         </Button>
         {onDone && (
           <Button variant="contained" onClick={onDone}>
-            {TWO_FACTOR_TEXT.savedCodes}
+            {t.savedCodes}
           </Button>
         )}
       </Stack>

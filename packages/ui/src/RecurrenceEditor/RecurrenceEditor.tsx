@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -10,7 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import {
   MONTHS,
   MONTH_DAY_MODES,
@@ -42,9 +42,16 @@ import {
   type ScanType,
   type WeekOccurrence,
 } from './recurrenceValue';
+import { useDriskProps } from '../theme/useDriskProps';
+import { recurrenceEditorClasses } from './recurrenceEditorClasses';
 
 /** Props of {@link RecurrenceEditor}. */
 export interface RecurrenceEditorProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The schedule being edited (start from `defaultRecurrence(Date.now())` or `fromSchedule(saved)`). */
   value: RecurrenceValue;
   /** Called with the whole new value on every change. */
@@ -103,7 +110,7 @@ export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptio
  * value and sends `toSchedule(value, timeZone, now)`; `recurrenceProblems` says whether it can be saved.
  */
 export function RecurrenceEditor(inProps: RecurrenceEditorProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskRecurrenceEditor' });
+  const props = useDriskProps(inProps, 'DriskRecurrenceEditor', recurrenceEditorClasses.root);
   const {
     value,
     onChange,
@@ -111,6 +118,7 @@ export function RecurrenceEditor(inProps: RecurrenceEditorProps) {
     now = Date.now(),
     previewCount = 3,
     disabled = false,
+    ref,
     className,
     sx,
   } = props;
@@ -139,7 +147,7 @@ export function RecurrenceEditor(inProps: RecurrenceEditorProps) {
   );
 
   return (
-    <Stack spacing={2} className={className} sx={sx}>
+    <Stack spacing={2} ref={ref} className={className} sx={sx}>
       <FormControl disabled={disabled}>
         <FormLabel id={`${id}-type`}>{UI_TEXT.scanTypeLabel}</FormLabel>
         <RadioGroup

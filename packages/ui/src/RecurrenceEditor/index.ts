@@ -13,3 +13,5 @@ export type { MonthDayMode, RecurrenceValue, ScanType, WeekOccurrence } from './
 export { recurrenceProblems, isRecurrenceValid } from './recurrenceProblems';
 export type { RecurrenceProblems } from './recurrenceProblems';
 export { formatRunTime } from './formatRunTime';
+export { recurrenceEditorClasses, getRecurrenceEditorUtilityClass } from './recurrenceEditorClasses';
+export type { RecurrenceEditorClasses, RecurrenceEditorClassKey } from './recurrenceEditorClasses';

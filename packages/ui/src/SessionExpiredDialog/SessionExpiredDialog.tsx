@@ -1,9 +1,18 @@
+import type { Ref } from 'react';
 import { UI_TEXT } from '@drisk/contract/client';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { MessageDialog } from '../MessageDialog';
+import { useText } from '../language/useText';
+import { useDriskProps } from '../theme/useDriskProps';
+import { sessionExpiredDialogClasses } from './sessionExpiredDialogClasses';
 
 /** Props of {@link SessionExpiredDialog}. */
 export interface SessionExpiredDialogProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** Whether the dialog is shown. */
   open: boolean;
   /** Called by the Okay button (and by Escape): the app clears the session and returns to sign-in. */
@@ -25,17 +34,20 @@ export interface SessionExpiredDialogProps {
  * Every way of dismissing it answers Okay, because the session is gone either way.
  */
 export function SessionExpiredDialog(inProps: SessionExpiredDialogProps) {
-  const { open, onOkay, className, sx } = useThemeProps({
-    props: inProps,
-    name: 'DriskSessionExpiredDialog',
-  });
+  const { open, onOkay, ref, className, sx } = useDriskProps(
+    inProps,
+    'DriskSessionExpiredDialog',
+    sessionExpiredDialogClasses.root,
+  );
+  const ui = useText(UI_TEXT);
   return (
     <MessageDialog
       open={open}
-      title={UI_TEXT.sessionExpiredTitle}
-      message={UI_TEXT.sessionExpiredText}
-      buttonLabel={UI_TEXT.sessionExpiredButton}
+      title={ui.sessionExpiredTitle}
+      message={ui.sessionExpiredText}
+      buttonLabel={ui.sessionExpiredButton}
       onClose={onOkay}
+      ref={ref}
       className={className}
       sx={sx}
     />

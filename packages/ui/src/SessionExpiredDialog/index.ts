@@ -1,2 +1,10 @@
 export { SessionExpiredDialog } from './SessionExpiredDialog';
 export type { SessionExpiredDialogProps } from './SessionExpiredDialog';
+export {
+  sessionExpiredDialogClasses,
+  getSessionExpiredDialogUtilityClass,
+} from './sessionExpiredDialogClasses';
+export type {
+  SessionExpiredDialogClasses,
+  SessionExpiredDialogClassKey,
+} from './sessionExpiredDialogClasses';

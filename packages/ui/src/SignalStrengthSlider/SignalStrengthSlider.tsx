@@ -1,12 +1,19 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { SIGNAL_LABELS, SIGNAL_MAX, SIGNAL_MIN, SLIDER_DEBOUNCE_MS } from '@drisk/contract/client';
+import { useDriskProps } from '../theme/useDriskProps';
+import { signalStrengthSliderClasses } from './signalStrengthSliderClasses';
 
 /** Props of {@link SignalStrengthSlider}. */
 export interface SignalStrengthSliderProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The saved signal strength, an index 0..8 into SIGNAL_LABELS. The slider follows changes of it. */
   value: number;
   /** Called once with the chosen index, `debounceMs` after the last change of a burst of changes. */
@@ -64,7 +71,7 @@ const PHONE_LOWERED_MARK_LABELS = MARKS.filter((mark) => mark.value % 2 === 1)
  * across several steps sends one update. A pending choice is still sent if the slider unmounts.
  */
 export function SignalStrengthSlider(inProps: SignalStrengthSliderProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskSignalStrengthSlider' });
+  const props = useDriskProps(inProps, 'DriskSignalStrengthSlider', signalStrengthSliderClasses.root);
   const {
     value,
     onCommit,
@@ -72,6 +79,7 @@ export function SignalStrengthSlider(inProps: SignalStrengthSliderProps) {
     disabledText,
     debounceMs = SLIDER_DEBOUNCE_MS,
     label = 'Wi-Fi signal strength',
+    ref,
     className,
     sx,
   } = props;
@@ -136,7 +144,11 @@ export function SignalStrengthSlider(inProps: SignalStrengthSliderProps) {
   const showDisabledText = disabled && Boolean(disabledText);
 
   return (
-    <Box className={className} sx={[{ px: { xs: 2, sm: 2.5 } }, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box
+      ref={ref}
+      className={className}
+      sx={[{ px: { xs: 2, sm: 2.5 } }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, mx: { xs: -2, sm: -2.5 } }}>
         <Typography id={labelId} variant="body1" sx={{ color: disabled ? 'text.disabled' : 'text.primary' }}>
           {label}

@@ -1,8 +1,16 @@
+import type { Ref } from 'react';
 import Box from '@mui/material/Box';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useDriskProps } from '../theme/useDriskProps';
+import { statusDotClasses } from './statusDotClasses';
 
 /** Props of {@link StatusDot}. */
 export interface StatusDotProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** Whether the thing is active: a green dot, otherwise red (spec 3 §4). */
   active: boolean;
   /** The status in words, shown beside the dot (the colour alone says nothing to some readers). */
@@ -21,10 +29,15 @@ export interface StatusDotProps {
 
 /** A status as a coloured dot and its word: green when active, red otherwise. */
 export function StatusDot(inProps: StatusDotProps) {
-  const { active, label, className, sx } = useThemeProps({ props: inProps, name: 'DriskStatusDot' });
+  const { active, label, ref, className, sx } = useDriskProps(
+    inProps,
+    'DriskStatusDot',
+    statusDotClasses.root,
+  );
   return (
     <Box
       component="span"
+      ref={ref}
       className={className}
       data-active={active}
       sx={[

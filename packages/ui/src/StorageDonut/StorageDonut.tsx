@@ -1,16 +1,23 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useTheme, useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { STORAGE_TEXT } from '@drisk/contract/client';
 import { formatStorageSize } from '../formatStorageSize';
+import { useDriskProps } from '../theme/useDriskProps';
+import { storageDonutClasses } from './storageDonutClasses';
 
 /** Props of {@link StorageDonut}. */
 export interface StorageDonutProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** What the storage is, e.g. the device's or the drive's name; the caption under the donut. */
   label: string;
   /** Bytes in use. */
@@ -54,8 +61,8 @@ export interface StorageDonutProps {
  * centre and the total beneath, in decimal units (B, kB, MB, GB). A click opens the storage's browser.
  */
 export function StorageDonut(inProps: StorageDonutProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskStorageDonut' });
-  const { label, used, total, loading = false, onClick, tooltip, size = 160, className, sx } = props;
+  const props = useDriskProps(inProps, 'DriskStorageDonut', storageDonutClasses.root);
+  const { label, used, total, loading = false, onClick, tooltip, size = 160, ref, className, sx } = props;
   const theme = useTheme();
   const rootSx = [
     { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, minWidth: 0 },
@@ -64,7 +71,7 @@ export function StorageDonut(inProps: StorageDonutProps) {
 
   if (loading) {
     return (
-      <Box role="progressbar" aria-label={`Loading ${label}`} className={className} sx={rootSx}>
+      <Box role="progressbar" aria-label={`Loading ${label}`} ref={ref} className={className} sx={rootSx}>
         <Skeleton variant="circular" width={size} height={size} />
         <Skeleton variant="text" width={size} />
       </Box>
@@ -161,7 +168,7 @@ export function StorageDonut(inProps: StorageDonutProps) {
   );
 
   return (
-    <Box className={className} sx={rootSx}>
+    <Box ref={ref} className={className} sx={rootSx}>
       {tooltip ? (
         <Tooltip title={tooltip} describeChild>
           {content}

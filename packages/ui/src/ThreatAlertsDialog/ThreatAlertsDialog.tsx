@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,15 +13,22 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ThreatAlert } from '@drisk/contract';
 import { THREAT_ALERTS_PAGE_SIZES, THREAT_TEXT } from '@drisk/contract/client';
 import { EmptyState } from '../EmptyState';
 import { LoadError } from '../LoadError';
+import { useDriskProps } from '../theme/useDriskProps';
+import { threatAlertsDialogClasses } from './threatAlertsDialogClasses';
 
 /** Props of {@link ThreatAlertsDialog}. */
 export interface ThreatAlertsDialogProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   open: boolean;
   /** Closes the dialog (Close button, Escape, backdrop). */
   onClose: () => void;
@@ -95,7 +103,7 @@ const cellOf = (row: ThreatAlert, column: (typeof COLUMNS)[number]) =>
  * screen on a phone; the table scrolls sideways inside the dialog there.
  */
 export function ThreatAlertsDialog(inProps: ThreatAlertsDialogProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskThreatAlertsDialog' });
+  const props = useDriskProps(inProps, 'DriskThreatAlertsDialog', threatAlertsDialogClasses.root);
   const {
     open,
     onClose,
@@ -109,6 +117,7 @@ export function ThreatAlertsDialog(inProps: ThreatAlertsDialogProps) {
     loading = false,
     error,
     onRetry,
+    ref,
     className,
     sx,
   } = props;
@@ -153,7 +162,7 @@ export function ThreatAlertsDialog(inProps: ThreatAlertsDialogProps) {
       fullWidth
       maxWidth="lg"
       aria-labelledby="threat-alerts-title"
-      slotProps={{ paper: { className, sx } }}
+      slotProps={{ paper: { ref, className, sx } }}
     >
       <DialogTitle id="threat-alerts-title">{title}</DialogTitle>
       <Box sx={{ height: 4 }}>

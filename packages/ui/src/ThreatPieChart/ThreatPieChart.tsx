@@ -1,10 +1,13 @@
+import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { useTheme, useThemeProps } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { THREAT_TEXT } from '@drisk/contract/client';
 import { ChartCard, type ChartStateProps } from '../chartCard/ChartCard';
+import { useDriskProps } from '../theme/useDriskProps';
+import { threatPieChartClasses } from './threatPieChartClasses';
 
 /** One slice: its label (a category of the dashboard) and how many threats fall in it. */
 export interface ThreatSlice {
@@ -14,6 +17,11 @@ export interface ThreatSlice {
 
 /** Props of {@link ThreatPieChart}. */
 export interface ThreatPieChartProps extends ChartStateProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** Title of the card ('Device Type', 'Alert Type', 'Impact'). */
   title: string;
   /** The slices in the order they are shown; slices of 0 stay in the legend. */
@@ -41,7 +49,7 @@ export interface ThreatPieChartProps extends ChartStateProps {
  * with its label and count, so every slice can be opened with the keyboard too.
  */
 export function ThreatPieChart(inProps: ThreatPieChartProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskThreatPieChart' });
+  const props = useDriskProps(inProps, 'DriskThreatPieChart', threatPieChartClasses.root);
   const { title, slices, onSliceClick, colors, size = 180, ...state } = props;
   const theme = useTheme();
   const palette = colors ?? [

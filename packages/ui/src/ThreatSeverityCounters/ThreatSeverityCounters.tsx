@@ -1,15 +1,23 @@
+import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useTheme, useThemeProps } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import type { ThreatImpact } from '@drisk/contract';
 import { THREAT_IMPACTS, THREAT_TEXT } from '@drisk/contract/client';
 import { LoadError } from '../LoadError';
 import type { ChartStateProps } from '../chartCard/ChartCard';
+import { useDriskProps } from '../theme/useDriskProps';
+import { threatSeverityCountersClasses } from './threatSeverityCountersClasses';
 
 /** Props of {@link ThreatSeverityCounters}. */
 export interface ThreatSeverityCountersProps extends ChartStateProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** Threats per severity (the `severity` of admin/threat-summary); null before the first load. */
   counts: Readonly<Record<ThreatImpact, number>> | null;
   /**
@@ -26,8 +34,17 @@ const numberFormat = new Intl.NumberFormat('en-US');
  * colour of its severity. A list, so screen readers read 'Critical 197' and so on.
  */
 export function ThreatSeverityCounters(inProps: ThreatSeverityCountersProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskThreatSeverityCounters' });
-  const { counts, loading = false, error, onRetry, label = THREAT_TEXT.countersLabel, className, sx } = props;
+  const props = useDriskProps(inProps, 'DriskThreatSeverityCounters', threatSeverityCountersClasses.root);
+  const {
+    counts,
+    loading = false,
+    error,
+    onRetry,
+    label = THREAT_TEXT.countersLabel,
+    ref,
+    className,
+    sx,
+  } = props;
   const theme = useTheme();
   const colours: Record<ThreatImpact, string> = {
     Critical: theme.palette.error.dark,
@@ -35,12 +52,13 @@ export function ThreatSeverityCounters(inProps: ThreatSeverityCountersProps) {
     Medium: theme.palette.warning.main,
     Low: theme.palette.info.main,
   };
-  if (error) return <LoadError message={error} onRetry={onRetry} className={className} sx={sx} />;
+  if (error) return <LoadError message={error} onRetry={onRetry} ref={ref} className={className} sx={sx} />;
   return (
     <Box
       component="ul"
       aria-label={label}
       aria-busy={loading || undefined}
+      ref={ref}
       className={className}
       sx={[
         {

@@ -1,13 +1,21 @@
+import type { Ref } from 'react';
 import Box from '@mui/material/Box';
-import { useTheme, useThemeProps } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { ThreatTimelineDay } from '@drisk/contract';
 import { THREAT_TEXT, THREAT_TIMELINE_SERIES } from '@drisk/contract/client';
 import { ChartCard, type ChartStateProps } from '../chartCard/ChartCard';
 import { visuallyHidden } from '../visuallyHidden';
+import { useDriskProps } from '../theme/useDriskProps';
+import { threatTimelineChartClasses } from './threatTimelineChartClasses';
 
 /** Props of {@link ThreatTimelineChart}. */
 export interface ThreatTimelineChartProps extends ChartStateProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** One entry per day, oldest first (the `timeline` of admin/threat-summary). */
   days: readonly ThreatTimelineDay[];
   /**
@@ -34,7 +42,7 @@ const SERIES = Object.keys(THREAT_TIMELINE_SERIES) as (keyof typeof THREAT_TIMEL
  * name and every day in a visually hidden table.
  */
 export function ThreatTimelineChart(inProps: ThreatTimelineChartProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskThreatTimelineChart' });
+  const props = useDriskProps(inProps, 'DriskThreatTimelineChart', threatTimelineChartClasses.root);
   const { days, title = THREAT_TEXT.timelineTitle, height = 280, width, ...state } = props;
   const theme = useTheme();
   const colours = {

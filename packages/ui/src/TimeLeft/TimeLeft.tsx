@@ -1,11 +1,20 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import Box from '@mui/material/Box';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { visuallyHidden } from '../visuallyHidden';
 import { formatTimeLeft } from './formatTimeLeft';
+import { TIME_LEFT_TEXT } from '@drisk/contract/client';
+import { useText } from '../language/useText';
+import { useDriskProps } from '../theme/useDriskProps';
+import { timeLeftClasses } from './timeLeftClasses';
 
 /** Props of {@link TimeLeft}. */
 export interface TimeLeftProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** When the time is up, in epoch ms (e.g. `blocked_until` of a blocked endpoint). */
   until: number;
   /**
@@ -31,10 +40,11 @@ export interface TimeLeftProps {
  * every second.
  */
 export function TimeLeft(inProps: TimeLeftProps) {
-  const { until, onEnd, className, sx } = useThemeProps({ props: inProps, name: 'DriskTimeLeft' });
+  const { until, onEnd, ref, className, sx } = useDriskProps(inProps, 'DriskTimeLeft', timeLeftClasses.root);
   const [now, setNow] = useState(() => Date.now());
   const left = until - now;
-  const { visible, spoken, ended } = formatTimeLeft(left);
+  const text = useText(TIME_LEFT_TEXT);
+  const { visible, spoken, ended } = formatTimeLeft(left, text);
 
   const latestOnEnd = useRef(onEnd);
   useLayoutEffect(() => {
@@ -54,6 +64,7 @@ export function TimeLeft(inProps: TimeLeftProps) {
   return (
     <Box
       component="span"
+      ref={ref}
       className={className}
       data-ended={ended}
       sx={[{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }, ...(Array.isArray(sx) ? sx : [sx])]}

@@ -9,8 +9,11 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * a started second as whole so it never shows 0:00 before the end), `spoken` to the minute (a started
  * minute counts as whole), and whether the time is up.
  */
-export function formatTimeLeft(ms: number): { visible: string; spoken: string; ended: boolean } {
-  if (ms <= 0) return { visible: TIME_LEFT_TEXT.ended, spoken: TIME_LEFT_TEXT.ended, ended: true };
+export function formatTimeLeft(
+  ms: number,
+  text: typeof TIME_LEFT_TEXT = TIME_LEFT_TEXT,
+): { visible: string; spoken: string; ended: boolean } {
+  if (ms <= 0) return { visible: text.ended, spoken: text.ended, ended: true };
   const seconds = Math.ceil(ms / SECOND);
   const hours = Math.floor(seconds / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
@@ -18,8 +21,6 @@ export function formatTimeLeft(ms: number): { visible: string; spoken: string; e
     hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds % 60)}` : `${minutes}:${pad(seconds % 60)}`;
   const spokenMinutes = Math.ceil(ms / MINUTE);
   const spoken =
-    ms <= MINUTE
-      ? TIME_LEFT_TEXT.underAMinute
-      : TIME_LEFT_TEXT.spoken(Math.floor(spokenMinutes / 60), spokenMinutes % 60);
-  return { visible: TIME_LEFT_TEXT.left(clock), spoken, ended: false };
+    ms <= MINUTE ? text.underAMinute : text.spoken(Math.floor(spokenMinutes / 60), spokenMinutes % 60);
+  return { visible: text.left(clock), spoken, ended: false };
 }

@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, type Ref } from 'react';
 import Stack from '@mui/material/Stack';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import type { Dayjs } from 'dayjs';
 import { WIRE_TIME_FORMAT } from '@drisk/contract/client';
 import { formatWireTime, parseWireTime } from './dayjsWireTime';
+import { useDriskProps } from '../theme/useDriskProps';
+import { timeRangePickerClasses } from './timeRangePickerClasses';
 
 /** The two times of a {@link TimeRangePicker}, as 'hh:mm AM/PM' wire texts ('' when empty). */
 export interface TimeRange {
@@ -14,6 +16,11 @@ export interface TimeRange {
 
 /** Props of {@link TimeRangePicker}. */
 export interface TimeRangePickerProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** Start time as 'hh:mm AM/PM', or '' for none. An unreadable text shows an empty field. */
   start: string;
   /** End time as 'hh:mm AM/PM', or '' for none. It may be earlier than the start: the range then spans midnight. */
@@ -62,7 +69,7 @@ export interface TimeRangePickerProps {
  * so when it is missing.
  */
 export function TimeRangePicker(inProps: TimeRangePickerProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskTimeRangePicker' });
+  const props = useDriskProps(inProps, 'DriskTimeRangePicker', timeRangePickerClasses.root);
   const {
     start,
     end,
@@ -71,6 +78,7 @@ export function TimeRangePicker(inProps: TimeRangePickerProps) {
     readOnly = false,
     startLabel = 'Start time',
     endLabel = 'End time',
+    ref,
     className,
     sx,
   } = props;
@@ -85,7 +93,14 @@ export function TimeRangePicker(inProps: TimeRangePickerProps) {
   };
 
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap className={className} sx={sx}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      useFlexGap
+      ref={ref}
+      className={className}
+      sx={sx}
+    >
       <TimePicker
         label={startLabel}
         value={startValue}

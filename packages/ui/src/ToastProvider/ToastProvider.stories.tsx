@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { SERVER } from '@drisk/contract';
-import { ToastProvider } from './ToastProvider';
+import { ToastProvider, type ToastProviderProps } from './ToastProvider';
 import type { ToastSeverity } from './ToastContext';
 import { useToast } from './useToast';
 
@@ -33,14 +33,14 @@ function ToastTrigger({ toasts, showOnMount }: ToastTriggerProps) {
   );
 }
 
-type ToastStoryArgs = ToastTriggerProps & { autoHideDuration?: number };
+type ToastStoryArgs = ToastTriggerProps & Omit<ToastProviderProps, 'children'>;
 
 const meta = {
   title: 'Feedback/ToastProvider',
   component: ToastProvider,
   args: { toasts: [{ message: SERVER.profileUpdated, severity: 'success' }], showOnMount: true },
-  render: ({ toasts, showOnMount, autoHideDuration }) => (
-    <ToastProvider autoHideDuration={autoHideDuration}>
+  render: ({ toasts, showOnMount, ...providerProps }) => (
+    <ToastProvider {...providerProps}>
       <ToastTrigger toasts={toasts} showOnMount={showOnMount} />
     </ToastProvider>
   ),

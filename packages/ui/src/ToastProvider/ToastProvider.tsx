@@ -1,13 +1,29 @@
-import { useCallback, useMemo, useReducer, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useMemo,
+  useReducer,
+  useRef,
+  type ReactNode,
+  type SyntheticEvent,
+  type Ref,
+} from 'react';
 import Alert from '@mui/material/Alert';
 import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { TOAST_DURATION_MS } from '@drisk/contract/client';
 import { ToastContext, type ToastApi, type ToastSeverity } from './ToastContext';
+import { useServerText } from '../language/useText';
+import { useDriskProps } from '../theme/useDriskProps';
+import { toastProviderClasses } from './toastProviderClasses';
 
 /** Props of {@link ToastProvider}. */
 export interface ToastProviderProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The part of the app that may call `useToast()`. */
   children?: ReactNode;
   /**
@@ -60,11 +76,13 @@ function reduceToastQueue(state: ToastQueue, action: ToastQueueAction): ToastQue
  * Toasts show one at a time, each for the full duration, in the order they were asked for.
  */
 export function ToastProvider(inProps: ToastProviderProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskToastProvider' });
-  const { children, autoHideDuration = TOAST_DURATION_MS, className, sx } = props;
+  const props = useDriskProps(inProps, 'DriskToastProvider', toastProviderClasses.root);
+  const { children, autoHideDuration = TOAST_DURATION_MS, ref, className, sx } = props;
   const [{ toasts, open }, dispatch] = useReducer(reduceToastQueue, { toasts: [], open: false });
   const nextKey = useRef(0);
   const current = toasts[0];
+  // Server messages arrive in English: a known one is shown in the active language.
+  const serverText = useServerText();
 
   const showToast = useCallback((message: string, severity: ToastSeverity = 'info') => {
     nextKey.current += 1;
@@ -96,12 +114,13 @@ export function ToastProvider(inProps: ToastProviderProps) {
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
           onClose={handleClose}
           slotProps={{ transition: { onExited: handleExited } }}
+          ref={ref}
           className={className}
           sx={sx}
         >
           {current ? (
             <Alert onClose={handleClose} severity={current.severity} variant="filled" sx={{ width: '100%' }}>
-              {current.message}
+              {serverText(current.message)}
             </Alert>
           ) : undefined}
         </Snackbar>

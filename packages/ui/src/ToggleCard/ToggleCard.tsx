@@ -1,4 +1,4 @@
-import { useId, type ElementType, type ReactNode } from 'react';
+import { useId, type ElementType, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,8 +7,10 @@ import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import { useDriskProps } from '../theme/useDriskProps';
+import { toggleCardClasses } from './toggleCardClasses';
 
 /** One switch row of a {@link ToggleCard}. */
 export interface ToggleCardItem {
@@ -26,6 +28,11 @@ export interface ToggleCardItem {
 
 /** Props of {@link ToggleCard}. */
 export interface ToggleCardProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** Title of the card; it also names the card's region. */
   title: string;
   /** The rows, in display order. */
@@ -117,12 +124,22 @@ function ToggleRow({ item, busy, onToggle }: ToggleRowProps) {
  * so a confirmation or a rejected change leaves the switch where it was.
  */
 export function ToggleCard(inProps: ToggleCardProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskToggleCard' });
-  const { title, items, onToggle, busyField = null, titleComponent = 'h2', children, className, sx } = props;
+  const props = useDriskProps(inProps, 'DriskToggleCard', toggleCardClasses.root);
+  const {
+    title,
+    items,
+    onToggle,
+    busyField = null,
+    titleComponent = 'h2',
+    children,
+    ref,
+    className,
+    sx,
+  } = props;
   const titleId = useId();
 
   return (
-    <Card component="section" aria-labelledby={titleId} className={className} sx={sx}>
+    <Card component="section" aria-labelledby={titleId} ref={ref} className={className} sx={sx}>
       <CardContent>
         <Typography id={titleId} component={titleComponent} variant="h6" sx={{ mb: 1 }}>
           {title}

@@ -1,13 +1,21 @@
+import type { Ref } from 'react';
 import Box from '@mui/material/Box';
-import { useTheme, useThemeProps } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { ThreatHostCount } from '@drisk/contract';
 import { THREAT_TEXT } from '@drisk/contract/client';
 import { ChartCard, type ChartStateProps } from '../chartCard/ChartCard';
 import { visuallyHidden } from '../visuallyHidden';
+import { useDriskProps } from '../theme/useDriskProps';
+import { topThreatsBarChartClasses } from './topThreatsBarChartClasses';
 
 /** Props of {@link TopThreatsBarChart}. */
 export interface TopThreatsBarChartProps extends ChartStateProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The hosts with the most threats, most first (the `top_hosts` of admin/threat-summary). */
   hosts: readonly ThreatHostCount[];
   /**
@@ -29,7 +37,7 @@ export interface TopThreatsBarChartProps extends ChartStateProps {
 
 /** Hosts by number of threats as horizontal bars, with the figures in a visually hidden table. */
 export function TopThreatsBarChart(inProps: TopThreatsBarChartProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskTopThreatsBarChart' });
+  const props = useDriskProps(inProps, 'DriskTopThreatsBarChart', topThreatsBarChartClasses.root);
   const { hosts, title = THREAT_TEXT.topHostsTitle, height = 260, width, ...state } = props;
   const theme = useTheme();
   const name = `${title}: ${hosts.map((h) => `${h.host} ${h.count}`).join(', ')}`;

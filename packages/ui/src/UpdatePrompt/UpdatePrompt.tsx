@@ -1,10 +1,18 @@
+import type { Ref } from 'react';
 import { PWA_TEXT } from '@drisk/contract/client';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import { useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useDriskProps } from '../theme/useDriskProps';
+import { updatePromptClasses } from './updatePromptClasses';
 
 /** Props of {@link UpdatePrompt}. */
 export interface UpdatePromptProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** Whether a new version is waiting. */
   open: boolean;
   /** Called by Reload: the app lets the new version take over and reloads. */
@@ -27,10 +35,15 @@ export interface UpdatePromptProps {
  * for it through this prompt instead of failing.
  */
 export function UpdatePrompt(inProps: UpdatePromptProps) {
-  const { open, onReload, className, sx } = useThemeProps({ props: inProps, name: 'DriskUpdatePrompt' });
+  const { open, onReload, ref, className, sx } = useDriskProps(
+    inProps,
+    'DriskUpdatePrompt',
+    updatePromptClasses.root,
+  );
   return (
     <Snackbar
       open={open}
+      ref={ref}
       className={className}
       sx={sx}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}

@@ -86,3 +86,6 @@ export const Phone: Story = {
     ),
   ],
 };
+
+/** In German: the legend, the table and the month's dates as day.month. */
+export const German: Story = { args: { data: monthData }, globals: { language: 'de' } };

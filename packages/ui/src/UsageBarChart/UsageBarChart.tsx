@@ -1,17 +1,26 @@
-import { useMemo } from 'react';
+import { useMemo, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { useTheme, useThemeProps, type SxProps, type Theme } from '@mui/material/styles';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import type { GraphPoint } from '@drisk/contract';
-import { UI_TEXT, WIRE_DATE_PATTERN } from '@drisk/contract/client';
+import { UI_TEXT, WIDGET_TEXT, WIRE_DATE_PATTERN } from '@drisk/contract/client';
 import { EmptyState } from '../EmptyState';
-import { formatMegabytes, usageBuckets, usageTotals } from './usageBuckets';
+import { formatMegabytes as formatMegabytesIn, usageBuckets, usageTotals } from './usageBuckets';
+import { useLanguage, useText } from '../language/useText';
+import { useFormatters } from '../language/useFormatters';
 import { visuallyHidden } from '../visuallyHidden';
+import { useDriskProps } from '../theme/useDriskProps';
+import { usageBarChartClasses } from './usageBarChartClasses';
 
 /** Props of {@link UsageBarChart}. */
 export interface UsageBarChartProps {
+  /**
+   * The root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
   /** The `data` of the user/getDashboardGraph reply: one entry per bucket, values like '12.34 MB'. */
   data: readonly GraphPoint[];
   /**
@@ -53,11 +62,18 @@ export interface UsageBarChartProps {
 }
 
 // Axis ticks stay short ('4K', '98.8K') so they fit the axis width; tooltips and the table give the exact figure.
-const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 // Month replies carry MM/DD/YYYY dates: ticks show MM/DD so 31 labels fit; the tooltip keeps the full date.
-function tickLabel(label: string): string {
-  return WIRE_DATE_PATTERN.test(label) ? label.slice(0, 5) : label;
+// German reads day before month: 11/26 is shown as 26.11.
+function tickLabel(label: string, language: string): string {
+  if (!WIRE_DATE_PATTERN.test(label)) return label;
+  return language === 'de' ? `${label.slice(3, 5)}.${label.slice(0, 2)}.` : label.slice(0, 5);
+}
+
+/** A whole wire date (MM/DD/YYYY) in the language's order: 26.11.2026 in German. */
+function fullDateLabel(label: string, language: string): string {
+  if (language !== 'de' || !WIRE_DATE_PATTERN.test(label)) return label;
+  return `${label.slice(3, 5)}.${label.slice(0, 2)}.${label.slice(6)}`;
 }
 
 /**
@@ -65,25 +81,33 @@ function tickLabel(label: string): string {
  * Screen readers get the totals in the chart's name and every bucket in a visually hidden table.
  */
 export function UsageBarChart(inProps: UsageBarChartProps) {
-  const props = useThemeProps({ props: inProps, name: 'DriskUsageBarChart' });
+  const props = useDriskProps(inProps, 'DriskUsageBarChart', usageBarChartClasses.root);
   const {
     data,
     loading = false,
     height = 300,
     width,
-    label = 'Data usage',
-    emptyText = UI_TEXT.noChartData,
+    label: labelProp,
+    emptyText: emptyTextProp,
+    ref,
     className,
     sx,
   } = props;
   const theme = useTheme();
+  const t = useText(WIDGET_TEXT);
+  const ui = useText(UI_TEXT);
+  const { language, locale } = useLanguage();
+  const format = useFormatters();
+  const label = labelProp ?? t.dataUsage;
+  const emptyText = emptyTextProp ?? ui.noChartData;
+  const formatMegabytes = (megabytes: number) => formatMegabytesIn(megabytes, locale);
   const buckets = useMemo(() => usageBuckets(data), [data]);
   const totals = useMemo(() => usageTotals(buckets), [buckets]);
   const rootSx = [{ position: 'relative', m: 0, minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])];
 
   if (loading) {
     return (
-      <Box role="progressbar" aria-label={`Loading ${label.toLowerCase()}`} className={className} sx={rootSx}>
+      <Box role="progressbar" aria-label={t.loadingChart(label)} ref={ref} className={className} sx={rootSx}>
         <Skeleton variant="rounded" height={height} width={width ?? '100%'} />
       </Box>
     );
@@ -94,18 +118,19 @@ export function UsageBarChart(inProps: UsageBarChartProps) {
       <EmptyState
         title={emptyText}
         icon={<BarChartOutlined />}
+        ref={ref}
         className={className}
         sx={[{ minHeight: height, justifyContent: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}
       />
     );
   }
 
-  const name = `${label}: download ${formatMegabytes(totals.download)}, upload ${formatMegabytes(totals.upload)}`;
-  const bucketHeading = data.every((point) => point.time === undefined) ? 'Date' : 'Time';
+  const name = t.chartName(label, formatMegabytes(totals.download), formatMegabytes(totals.upload));
+  const bucketHeading = data.every((point) => point.time === undefined) ? t.date : t.time;
   const valueFormatter = (value: number | null) => (value === null ? '' : formatMegabytes(value));
 
   return (
-    <Box component="figure" aria-label={name} className={className} sx={rootSx}>
+    <Box component="figure" aria-label={name} ref={ref} className={className} sx={rootSx}>
       <BarChart
         height={height}
         width={width}
@@ -114,7 +139,7 @@ export function UsageBarChart(inProps: UsageBarChartProps) {
             scaleType: 'band',
             data: buckets.map((bucket) => bucket.label),
             valueFormatter: (value: string, context) =>
-              context.location === 'tick' ? tickLabel(value) : value,
+              context.location === 'tick' ? tickLabel(value, language) : fullDateLabel(value, language),
           },
         ]}
         yAxis={[
@@ -123,20 +148,22 @@ export function UsageBarChart(inProps: UsageBarChartProps) {
             label: 'MB',
             width: 56,
             valueFormatter: (value: number, context) =>
-              context.location === 'tick' ? compactFormat.format(value) : formatMegabytes(value),
+              context.location === 'tick'
+                ? format.number(value, { notation: 'compact', maximumFractionDigits: 1 })
+                : formatMegabytes(value),
           },
         ]}
         series={[
           {
             id: 'download',
-            label: 'Download',
+            label: t.download,
             data: buckets.map((bucket) => bucket.download),
             color: theme.palette.primary.main,
             valueFormatter,
           },
           {
             id: 'upload',
-            label: 'Upload',
+            label: t.upload,
             data: buckets.map((bucket) => bucket.upload),
             color: theme.palette.secondary.light,
             valueFormatter,
@@ -146,18 +173,18 @@ export function UsageBarChart(inProps: UsageBarChartProps) {
         margin={{ left: 8, right: 8 }}
       />
       <Box component="table" sx={visuallyHidden}>
-        <caption>{label}, in MB</caption>
+        <caption>{t.inMegabytes(label)}</caption>
         <thead>
           <tr>
             <th scope="col">{bucketHeading}</th>
-            <th scope="col">Download</th>
-            <th scope="col">Upload</th>
+            <th scope="col">{t.download}</th>
+            <th scope="col">{t.upload}</th>
           </tr>
         </thead>
         <tbody>
           {buckets.map((bucket, index) => (
             <tr key={`${bucket.label}-${index}`}>
-              <th scope="row">{bucket.label}</th>
+              <th scope="row">{fullDateLabel(bucket.label, language)}</th>
               <td>{formatMegabytes(bucket.download)}</td>
               <td>{formatMegabytes(bucket.upload)}</td>
             </tr>
@@ -165,7 +192,7 @@ export function UsageBarChart(inProps: UsageBarChartProps) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total</th>
+            <th scope="row">{t.total}</th>
             <td>{formatMegabytes(totals.download)}</td>
             <td>{formatMegabytes(totals.upload)}</td>
           </tr>

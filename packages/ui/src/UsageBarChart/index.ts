@@ -3,3 +3,5 @@ export type { UsageBarChartProps } from './UsageBarChart';
 export { parseMegabytes } from './parseMegabytes';
 export { formatMegabytes, usageBuckets, usageTotals } from './usageBuckets';
 export type { UsageBucket } from './usageBuckets';
+export { usageBarChartClasses, getUsageBarChartUtilityClass } from './usageBarChartClasses';
+export type { UsageBarChartClasses, UsageBarChartClassKey } from './usageBarChartClasses';

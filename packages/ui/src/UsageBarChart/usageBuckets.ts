@@ -29,9 +29,15 @@ export function usageTotals(buckets: readonly UsageBucket[]): { download: number
   );
 }
 
-const megabytesFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const MEGABYTES_OPTIONS: Intl.NumberFormatOptions = { maximumFractionDigits: 2 };
+const megabytesFormats = new Map<string, Intl.NumberFormat>();
 
 /** '1,234.5 MB': the way the chart, its tooltip and its screen-reader table write megabytes. */
-export function formatMegabytes(megabytes: number): string {
-  return `${megabytesFormat.format(megabytes)} MB`;
+export function formatMegabytes(megabytes: number, locale = 'en-US'): string {
+  let format = megabytesFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, MEGABYTES_OPTIONS);
+    megabytesFormats.set(locale, format);
+  }
+  return `${format.format(megabytes)} MB`;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -27,6 +27,11 @@ export interface ChartStateProps {
    */
   onRetry?: () => void;
   /**
+   * The root element (the card).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
+  /**
    * Class name of the root element.
    * @default undefined
    */
@@ -48,7 +53,7 @@ interface ChartCardProps extends ChartStateProps {
 
 /** A titled card around a chart that shows the loading, error and empty states the same way for all. */
 export function ChartCard(props: ChartCardProps) {
-  const { title, loading, error, onRetry, empty, emptyText, height, className, sx, children } = props;
+  const { title, loading, error, onRetry, empty, emptyText, height, ref, className, sx, children } = props;
   let body: ReactNode;
   if (loading) {
     body = (
@@ -74,6 +79,7 @@ export function ChartCard(props: ChartCardProps) {
       component="section"
       aria-label={title}
       variant="outlined"
+      ref={ref}
       className={className}
       sx={[{ minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}
     >

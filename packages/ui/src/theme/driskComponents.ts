@@ -1,3 +1,4 @@
+import type { CSSObject, Theme } from '@mui/material/styles';
 import type { BatteryIconProps } from '../BatteryIcon/BatteryIcon';
 import type { ConfirmDialogProps } from '../ConfirmDialog/ConfirmDialog';
 import type { DelayedSpinnerProps } from '../DelayedSpinner/DelayedSpinner';
@@ -33,6 +34,16 @@ import type { MoveCopyDialogProps } from '../MoveCopyDialog/MoveCopyDialog';
 import type { StorageDonutProps } from '../StorageDonut/StorageDonut';
 import type { DeviceMapProps } from '../DeviceMap/DeviceMap';
 import type { UpdatePromptProps } from '../UpdatePrompt/UpdatePrompt';
+import type { LazySectionProps } from '../LazySection/LazySection';
+import type { LoadErrorProps } from '../LoadError/LoadError';
+import type { RecurrenceEditorProps } from '../RecurrenceEditor/RecurrenceEditor';
+import type { ThreatAlertsDialogProps } from '../ThreatAlertsDialog/ThreatAlertsDialog';
+import type { ThreatPieChartProps } from '../ThreatPieChart/ThreatPieChart';
+import type { ThreatSeverityCountersProps } from '../ThreatSeverityCounters/ThreatSeverityCounters';
+import type { ThreatTimelineChartProps } from '../ThreatTimelineChart/ThreatTimelineChart';
+import type { TimeLeftProps } from '../TimeLeft/TimeLeft';
+import type { AccessWindowTimelineProps } from '../AccessWindowTimeline/AccessWindowTimeline';
+import type { TopThreatsBarChartProps } from '../TopThreatsBarChart/TopThreatsBarChart';
 
 /**
  * Theme keys of the dRisk widgets and the props each accepts as `defaultProps`, e.g.
@@ -57,6 +68,7 @@ export interface DriskComponentsPropsList {
   DriskStatusDot: Partial<StatusDotProps>;
   // Settings and access-control widgets
   DriskConnectionIndicator: Partial<ConnectionIndicatorProps>;
+  DriskAccessWindowTimeline: Partial<AccessWindowTimelineProps>;
   DriskDayPicker: Partial<DayPickerProps>;
   DriskDevicePickerDialog: Partial<DevicePickerDialogProps>;
   DriskSignalStrengthSlider: Partial<SignalStrengthSliderProps>;
@@ -80,11 +92,35 @@ export interface DriskComponentsPropsList {
   DriskStorageDonut: Partial<StorageDonutProps>;
   // Maps
   DriskDeviceMap: Partial<DeviceMapProps>;
+  // Layout, feedback, scans and the threat dashboard
+  DriskLazySection: Partial<LazySectionProps>;
+  DriskLoadError: Partial<LoadErrorProps>;
+  DriskRecurrenceEditor: Partial<RecurrenceEditorProps>;
+  DriskThreatAlertsDialog: Partial<ThreatAlertsDialogProps>;
+  DriskThreatPieChart: Partial<ThreatPieChartProps>;
+  DriskThreatSeverityCounters: Partial<ThreatSeverityCountersProps>;
+  DriskThreatTimelineChart: Partial<ThreatTimelineChartProps>;
+  DriskTimeLeft: Partial<TimeLeftProps>;
+  DriskTopThreatsBarChart: Partial<TopThreatsBarChartProps>;
 }
 
-/** The `theme.components` entries of the dRisk widgets (default props only; they have no style slots yet). */
+/** The theme key of a dRisk widget, `Drisk` and its name. */
+export type DriskComponentName = keyof DriskComponentsPropsList;
+
+/** A theme style override of a widget's slot: CSS (sx shorthands allowed) or a function of the theme and props. */
+export type DriskStyleOverride<Props> =
+  CSSObject | ((args: { theme: Theme; ownerState: Props }) => CSSObject);
+
+/**
+ * The `theme.components` entries of the dRisk widgets: `defaultProps` and `styleOverrides.root`, as MUI's own
+ * components take them, e.g.
+ * `createTheme({ components: { DriskBatteryIcon: { styleOverrides: { root: { gap: 8 } } } } })`.
+ */
 export type DriskComponents = {
-  [Name in keyof DriskComponentsPropsList]?: { defaultProps?: DriskComponentsPropsList[Name] };
+  [Name in DriskComponentName]?: {
+    defaultProps?: DriskComponentsPropsList[Name];
+    styleOverrides?: { root?: DriskStyleOverride<DriskComponentsPropsList[Name]> };
+  };
 };
 
 declare module '@mui/material/styles' {

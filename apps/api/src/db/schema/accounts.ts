@@ -24,6 +24,8 @@ export const companies = pgTable('companies', {
   telephone: text('telephone').notNull().default(''),
   /** The corporate user who created the company; they administer it even before it has a device. */
   ownerUserId: integer('owner_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  /** Issue 16: the company's users must have a second factor (auth/twoFactorRequirement.ts). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   /** Optimistic concurrency: every write adds one; a write naming an older version is refused. */
   version: integer('version').notNull().default(1),
   createdAt: createdAt(),
@@ -106,6 +108,11 @@ export const sessions = pgTable(
     revokedAt: timestamptz('revoked_at'),
     clientIp: text('client_ip'),
     userAgent: text('user_agent'),
+    /**
+     * Issue 16: signed in with a password while a second factor is required and not set up. Such a session
+     * may make only TWO_FACTOR_SETUP_ROUTES until a second factor is confirmed, which clears it.
+     */
+    twoFactorSetupPending: boolean('two_factor_setup_pending').notNull().default(false),
   },
   (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

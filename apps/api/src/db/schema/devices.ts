@@ -1,4 +1,9 @@
-import { DEFAULT_DEVICE_SETTINGS, DEFAULT_PARENTAL_SETTINGS, type ExternalDrive } from '@drisk/contract';
+import {
+  DEFAULT_DEVICE_SETTINGS,
+  DEFAULT_PARENTAL_SETTINGS,
+  type ExternalDrive,
+  type ParentalSettings,
+} from '@drisk/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -51,6 +56,8 @@ export const devices = pgTable(
     unregisteredAt: timestamptz('unregistered_at'),
     /** Who unregistered it: that user claiming it again before the purge finds the data still there. */
     unregisteredBy: integer('unregistered_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Issue 16: the Owner requires a second factor of the device's Admins and Guests. */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     /** Mobile data plan: cap in bytes and its end. */
     dataPlanBytes: bigint('data_plan_bytes', { mode: 'number' }),
     dataPlanExpiresAt: timestamptz('data_plan_expires_at'),
@@ -296,6 +303,8 @@ export const parentalSettings = pgTable('parental_settings', {
   endTime: text('end_time').notNull().default(parentalDefault.end_time),
   /** Comma list of blocked keywords or websites. */
   keyword: text('keyword').notNull().default(parentalDefault.keyword),
+  /** The access windows after the first (whose days and times are day_rule, start_time, end_time). */
+  extraWindows: jsonb('extra_windows').$type<ParentalSettings['extra_windows']>().notNull().default([]),
   updatedAt: updatedAt(),
 });
 

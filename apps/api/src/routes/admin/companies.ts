@@ -19,6 +19,7 @@ const toCompany = (row: typeof companies.$inferSelect) => ({
   state: row.state,
   zipcode: row.zipcode,
   telephone: row.telephone,
+  require_two_factor: row.requireTwoFactor,
   version: row.version,
 });
 
@@ -153,6 +154,7 @@ export const saveCustomerDetails = (ctx: AppContext) =>
           state: body.state,
           zipcode: body.zipcode,
           telephone: body.telephone,
+          requireTwoFactor: body.require_two_factor ?? before.requireTwoFactor,
           version: before.version + 1,
           updatedAt: new Date(),
         })

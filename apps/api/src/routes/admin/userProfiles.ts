@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   ROLE,
   SERVER,
@@ -15,7 +15,14 @@ import { offsetOf, totalHeader } from '../../admin/listPage';
 import { refuseStaleVersion } from '../../admin/staleVersion';
 import type { Queryable } from '../../db/client';
 import { isUniqueViolation } from '../../db/isUniqueViolation';
-import { companies, companyDevices, userDevices, users, type AccessRestrictions } from '../../db/schema';
+import {
+  companies,
+  companyDevices,
+  userDevices,
+  userTotp,
+  users,
+  type AccessRestrictions,
+} from '../../db/schema';
 import { HttpError } from '../../http/HttpError';
 import { sessionRoute } from '../../http/registerRoute';
 import { normalizeEmail } from '../../users/loadUser';
@@ -91,6 +98,16 @@ async function lockEditableUser(db: Queryable, userId: number, callerId: number)
   return row;
 }
 
+/** Which of these users have a confirmed authenticator-app second factor. */
+async function usersWithSecondFactor(db: Queryable, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: userTotp.userId })
+    .from(userTotp)
+    .where(and(inArray(userTotp.userId, userIds), isNotNull(userTotp.confirmedAt)));
+  return new Set(rows.map((row) => row.userId));
+}
+
 /**
  * GET user/getCustomerUserDetails?q: the users of a company (or all the caller's), paged, sorted and searched
  * from memory (admin/companyUserDirectory.ts).
@@ -106,10 +123,16 @@ export const getCustomerUserDetails = (ctx: AppContext) =>
       offset: offsetOf(query),
       limit: query.per_page,
     });
+    // Read fresh for the page's users (the directory is cached; a second factor changes from Account).
+    const withTotp = await usersWithSecondFactor(
+      ctx.db,
+      rows.map((row) => row.user_id),
+    );
     return {
       result: rows.map(({ owner, ...row }) => ({
         ...row,
         can_edit: (owner || row.user_id === session.userId ? 0 : 1) as 0 | 1,
+        two_factor: withTotp.has(row.user_id),
       })),
       headers: totalHeader(total),
     };

@@ -1,4 +1,6 @@
 import {
+  ACCESS_WINDOWS_MAX,
+  ACCESS_WINDOWS_TEXT,
   DEFAULT_PARENTAL_SETTINGS,
   ROLE,
   SERVER,
@@ -118,6 +120,7 @@ describe('settings/updateParentalSettings', () => {
       ...RULES,
       day_rule: 'Monday,Saturday,Sunday',
       keyword: 'casino,poker,torrent',
+      extra_windows: [],
       devices: [
         { name: 'Console', ip_address: '10.2.0.12' },
         { name: 'Living-room TV', ip_address: '10.2.0.13' },
@@ -155,6 +158,34 @@ describe('settings/updateParentalSettings', () => {
       'keyword: each keyword or website must be at most 253 characters',
     ],
     [{ devices: 'all' }, 'devices:'],
+    [{ extra_windows: [{ days: ['Monday'], start: '8:00', end: '09:00' }] }, 'extra_windows.0.start:'],
+    [
+      { extra_windows: [{ days: [], start: '08:00', end: '09:00' }] },
+      `extra_windows.0.days: ${ACCESS_WINDOWS_TEXT.noDays}`,
+    ],
+    [
+      {
+        extra_windows: [
+          { days: ['Monday'], start: '08:00', end: '09:00' },
+          { days: ['Moonday'], start: '08:00', end: '09:00' },
+        ],
+      },
+      "extra_windows.1.days: 'Moonday' is not a day; use Monday to Sunday",
+    ],
+    [
+      { start_time: '', end_time: '', extra_windows: [{ days: ['Monday'], start: '08:00', end: '09:00' }] },
+      `extra_windows: ${ACCESS_WINDOWS_TEXT.needsFirstWindow}`,
+    ],
+    [
+      {
+        extra_windows: Array.from({ length: ACCESS_WINDOWS_MAX }, () => ({
+          days: ['Monday'],
+          start: '08:00',
+          end: '09:00',
+        })),
+      },
+      `extra_windows: ${ACCESS_WINDOWS_TEXT.tooMany}`,
+    ],
     [{ devices: [{ name: 'A' }] }, 'devices.0.ip_address:'],
   ])('answers %j with 400 %s and stores nothing', async (change, message) => {
     const reply = await server.call('settings/updateParentalSettings', {
@@ -164,6 +195,57 @@ describe('settings/updateParentalSettings', () => {
     expect(reply.status).toBe(400);
     expect(reply.body.message.startsWith(message), reply.body.message).toBe(true);
     expect(gateway.sent).toEqual([]);
+  });
+
+  it('keeps extra windows beside the spec fields, merges overlapping ones and says so', async () => {
+    const body = {
+      device_id: deviceId,
+      ...RULES,
+      day_rule: 'Monday',
+      start_time: '10:00 PM',
+      end_time: '02:00 AM',
+      extra_windows: [
+        { days: ['saturday', 'Sunday'], start: '09:00', end: '11:30' },
+        { days: ['Tuesday'], start: '01:00', end: '03:00' },
+        { days: ['Saturday'], start: '11:30', end: '12:00' },
+      ],
+      devices: [],
+    };
+    const reply = await server.call('settings/updateParentalSettings', { token: owner, body });
+    expect(reply.status).toBe(200);
+    expect(reply.body.message).toBe(ACCESS_WINDOWS_TEXT.savedMerged);
+    const saved = {
+      day_rule: 'Monday',
+      start_time: '10:00 PM',
+      end_time: '03:00 AM',
+      extra_windows: [
+        { days: ['Saturday'], start: '09:00', end: '12:00' },
+        { days: ['Sunday'], start: '09:00', end: '11:30' },
+      ],
+    };
+    expect(gateway.sent[0].payload).toMatchObject(saved);
+    expect((await read(guest)).body.result[0]).toMatchObject(saved);
+
+    // Sent again as read, nothing merges and the plain message answers.
+    const again = await server.call('settings/updateParentalSettings', {
+      token: owner,
+      body: { ...body, ...saved },
+    });
+    expect(again.body.message).toBe(SERVER.accessControlsSaved);
+  });
+
+  it('answers a spec client that sends no extra_windows as before, dropping the extra windows', async () => {
+    const reply = await server.call('settings/updateParentalSettings', {
+      token: owner,
+      body: { device_id: deviceId, ...RULES, day_rule: '', devices: [] },
+    });
+    expect(reply.status).toBe(200);
+    expect((await read()).body.result[0]).toMatchObject({
+      day_rule: '',
+      start_time: '08:00 PM',
+      end_time: '06:30 AM',
+      extra_windows: [],
+    });
   });
 
   it('reports a gateway timeout as 504 with its message and keeps the saved rules', async () => {

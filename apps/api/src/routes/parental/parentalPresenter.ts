@@ -30,6 +30,7 @@ export function toParentalSettings(
     start_time: row.startTime,
     end_time: row.endTime,
     keyword: row.keyword,
+    extra_windows: row.extraWindows,
     devices: selected,
   };
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { SERVER, routes } from '@drisk/contract';
+import { ACCESS_WINDOWS_TEXT, SERVER, routes } from '@drisk/contract';
 import type { AppContext } from '../../appContext';
 import { endpoints, parentalSettings } from '../../db/schema';
 import { sessionRoute } from '../../http/registerRoute';
@@ -8,12 +8,13 @@ import { normaliseParentalSettings } from './normaliseParentalSettings';
 /**
  * POST settings/updateParentalSettings: checks and stores a device's access controls. The devices listed
  * are matched to the device's endpoints by IP address (by name when no address is given); ones it does
- * not know are left out. The gateway gets the rules first; they are stored once it acknowledges.
+ * not know are left out. Overlapping access windows are merged (the reply says so). The gateway gets the
+ * rules, every window included, first; they are stored once it acknowledges.
  * Guests may read access controls but not change them.
  */
 export const updateParentalSettings = (ctx: AppContext) =>
   sessionRoute(routes.updateParentalSettings, async ({ body }) => {
-    const rules = normaliseParentalSettings(body);
+    const { rules, mergedWindows } = normaliseParentalSettings(body);
 
     const known = await ctx.db
       .select({ mac: endpoints.macAddress, name: endpoints.name, ip: endpoints.ipAddress })
@@ -43,6 +44,7 @@ export const updateParentalSettings = (ctx: AppContext) =>
       startTime: rules.start_time,
       endTime: rules.end_time,
       keyword: rules.keyword,
+      extraWindows: rules.extra_windows,
       updatedAt: new Date(),
     };
     await ctx.db.transaction(async (tx) => {
@@ -70,5 +72,8 @@ export const updateParentalSettings = (ctx: AppContext) =>
       }
     });
     ctx.versions.devicesChanged([body.device_id]);
-    return { message: SERVER.accessControlsSaved, result: null };
+    return {
+      message: mergedWindows ? ACCESS_WINDOWS_TEXT.savedMerged : SERVER.accessControlsSaved,
+      result: null,
+    };
   });

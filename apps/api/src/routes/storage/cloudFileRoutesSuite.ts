@@ -91,6 +91,14 @@ export function describeCloudFileRoutes(storeName: string, setUp: () => Promise<
         body: { message: STORAGE_MESSAGES.uploaded },
       });
       await upload(root, { 'notes.txt': 'hello' });
+      expect(await call('fileStructure', { path: `${root}/Missing` })).toMatchObject({
+        status: 404,
+        body: { message: STORAGE_MESSAGES.notFound },
+      });
+      expect(await call('fileStructure', { path: `${root}/notes.txt`, limit: 10 })).toMatchObject({
+        status: 400,
+        body: { message: STORAGE_MESSAGES.notAFolder },
+      });
       const listed = await call('fileStructure', { path: root });
       expect(listed.body.result).toMatchObject([
         { type: 'directory', name: 'Photos', filename: `${root}/Photos`, size: 0 },

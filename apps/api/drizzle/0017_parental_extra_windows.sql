@@ -1,0 +1,1 @@
+ALTER TABLE "parental_settings" ADD COLUMN "extra_windows" jsonb DEFAULT '[]'::jsonb NOT NULL;

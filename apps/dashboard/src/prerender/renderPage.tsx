@@ -1,0 +1,61 @@
+// The build's server entry (scripts/vitePrerender.ts bundles it for Node): renders one page to HTML with the
+// critical CSS Emotion made for it. Never part of the browser's bundle.
+import '../zodWithoutEval';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { App } from '../App';
+import { appRoutes } from '../routes';
+import { ShellSkeleton } from '../shell/ShellSkeleton';
+import type { PrerenderedPage } from './prerenderedPages';
+
+/**
+ * Emotion's default key in the browser: the browser's cache adopts the <style data-emotion="css …"> tags
+ * written here instead of inserting the same rules again.
+ */
+const EMOTION_KEY = 'css';
+
+const skeletonRoutes: RouteObject[] = [{ path: '*', element: <ShellSkeleton /> }];
+
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** Emotion's <style> tags for that markup, for the page's <head>. */
+  styleTags: string;
+}
+
+/**
+ * Renders `page` as the browser renders it at its address (the same App, providers and theme), waiting for
+ * its lazily loaded code, so the markup is complete. The shell's skeleton goes through the same App.
+ */
+export async function renderPage(page: PrerenderedPage): Promise<RenderedPage> {
+  const cache = createCache({ key: EMOTION_KEY });
+  const emotion = createEmotionServer(cache);
+  const router = createMemoryRouter(page.mode === 'hydrate' ? appRoutes : skeletonRoutes, {
+    initialEntries: [page.url],
+  });
+  // An error would leave a boundary for the browser to render (markup that does not hydrate): fail the build.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <App router={router} />
+      </CacheProvider>
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  if (errors.length > 0) throw new Error(`prerendering ${page.url} failed`, { cause: errors[0] });
+  const html = await new Response(prelude).text();
+  return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+}
+
+export {
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_DIR,
+  PRERENDERED_MANIFEST,
+  PRERENDERED_PAGES,
+  PRERENDERED_URL_ATTRIBUTE,
+} from './prerenderedPages';

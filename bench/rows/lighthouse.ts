@@ -1,0 +1,177 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+import { API_BASE_PATH, routes, screenPath } from '@drisk/contract';
+import { SESSION_KEYS } from '../../apps/dashboard/src/session/sessionStore';
+import { formatKb } from '../lib/stats';
+import type { BenchRow } from '../lib/table';
+
+/** Budgets of issue 13: performance on a phone, accessibility everywhere, what the sign-in page costs. */
+export const LIGHTHOUSE_BUDGETS = {
+  signInPerformance: 95,
+  homePerformance: 90,
+  accessibility: 100,
+  signInBytes: 250_000,
+} as const;
+
+/** The flags of e2e/support/browser.ts for Debian's Chromium on this offline machine. */
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility'];
+
+type FormFactor = 'mobile' | 'desktop';
+
+interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  bytes: number;
+}
+
+/** Lighthouse's defaults are the phone (a mid-range one, throttled 4G); desktop-config the desktop. */
+const configOf = (formFactor: FormFactor) =>
+  formFactor === 'mobile'
+    ? { extends: 'lighthouse:default', settings: { onlyCategories: CATEGORIES } }
+    : { ...desktopConfig, settings: { ...desktopConfig.settings, onlyCategories: CATEGORIES } };
+
+/**
+ * One Lighthouse run in a Chromium of its own (a cold cache each time). `session` is put in the tab's
+ * sessionStorage first, where the dashboard keeps a signed-in session, so the run opens the page signed in.
+ */
+async function runOnce(
+  url: string,
+  formFactor: FormFactor,
+  session: Record<string, string> | null,
+): Promise<LighthouseFigures> {
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    if (session) {
+      // A small file of the same origin, so the storage is the page's without loading any of its code.
+      await page.goto(new URL('/manifest.webmanifest', url).href);
+      await page.evaluate((entries: Record<string, string>) => {
+        for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+      }, session);
+    }
+    const result = await lighthouse(
+      url,
+      { logLevel: 'error', output: 'json', disableStorageReset: session !== null },
+      configOf(formFactor),
+      page,
+    );
+    await browser.disconnect();
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
+    const value = (name: string) => audits[name]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      fcpMs: value('first-contentful-paint'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      bytes: value('total-byte-weight'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The run with the median performance score of `runs` (Lighthouse's scores vary from run to run). */
+async function medianRun(
+  url: string,
+  formFactor: FormFactor,
+  session: Record<string, string> | null,
+  runs: number,
+): Promise<{ median: LighthouseFigures; scores: number[] }> {
+  const results: LighthouseFigures[] = [];
+  for (let run = 0; run < runs; run += 1) results.push(await runOnce(url, formFactor, session));
+  const sorted = [...results].sort((a, b) => a.performance - b.performance);
+  return { median: sorted[Math.floor(sorted.length / 2)], scores: results.map((r) => r.performance) };
+}
+
+/** What the dashboard keeps in sessionStorage after signing in (apps/dashboard/src/session/sessionStore.ts). */
+async function signedInSession(url: string, email: string, password: string) {
+  const reply = await fetch(`${url}${API_BASE_PATH}/${routes.login.path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email_address: email, password }),
+  });
+  if (!reply.ok) throw new Error(`Sign-in of ${email} failed: ${reply.status}`);
+  const { result } = (await reply.json()) as { result: { token: string; user_details: unknown } };
+  return { [SESSION_KEYS.token]: result.token, [SESSION_KEYS.user]: JSON.stringify(result.user_details) };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Rows 13a-13d: Lighthouse 12 (performance and accessibility) on the sign-in page and on Home signed in, as
+ * a phone and as a desktop, in Debian's Chromium against the built dashboard served by the built api.
+ */
+export async function measureLighthouse(
+  url: string,
+  user: { email: string; password: string },
+  runs: number,
+): Promise<BenchRow[]> {
+  const session = await signedInSession(url, user.email, user.password);
+  const pages = [
+    {
+      id: 'a',
+      name: 'sign-in',
+      path: screenPath('signIn'),
+      session: null,
+      budget: LIGHTHOUSE_BUDGETS.signInPerformance,
+    },
+    {
+      id: 'c',
+      name: 'Home signed in',
+      path: screenPath('home'),
+      session,
+      budget: LIGHTHOUSE_BUDGETS.homePerformance,
+    },
+  ];
+  const rows: BenchRow[] = [];
+  for (const page of pages) {
+    for (const [offset, formFactor] of (['mobile', 'desktop'] as const).entries()) {
+      const { median, scores } = await medianRun(
+        new URL(page.path, url).href,
+        formFactor,
+        page.session,
+        runs,
+      );
+      const bytesBudget = page.session ? null : LIGHTHOUSE_BUDGETS.signInBytes;
+      const pass =
+        median.performance >= page.budget &&
+        median.accessibility >= LIGHTHOUSE_BUDGETS.accessibility &&
+        (bytesBudget === null || median.bytes <= bytesBudget);
+      rows.push({
+        id: `13${String.fromCharCode(page.id.charCodeAt(0) + offset)}`,
+        measurement: `Lighthouse ${formFactor}, ${page.name}: performance, accessibility`,
+        figures: `${median.performance}, ${median.accessibility}`,
+        budget:
+          `≥ ${page.budget}, ${LIGHTHOUSE_BUDGETS.accessibility}` +
+          (bytesBudget === null ? '' : `, ≤ ${formatKb(bytesBudget)}`),
+        verdict: pass ? 'PASS' : 'FAIL',
+        note:
+          `FCP ${seconds(median.fcpMs)}, LCP ${seconds(median.lcpMs)}, TBT ${Math.round(median.tbtMs)} ms, ` +
+          `${formatKb(median.bytes)} transferred` +
+          (runs > 1 ? `; median of ${runs} runs (performance ${scores.join(', ')})` : ''),
+      });
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,81 @@
+/**
+ * `@drisk/contract/i18n/de`: the German catalogue. Loaded with a dynamic import only when German is the
+ * language, so an English page downloads none of it. Each entry pairs an English text object with its
+ * translation (typed `Translation<typeof X>`, so a missing key does not compile); objects not listed here
+ * (the storage, scan and admin texts so far) stay English.
+ */
+import {
+  ACCESS_WINDOWS_TEXT,
+  PASSKEY_TEXT,
+  SERVER,
+  TIME_LEFT_TEXT,
+  TWO_FACTOR_TEXT,
+  UI_TEXT,
+  VALIDATION,
+} from '../../messages';
+import {
+  ACCESS_TEXT,
+  ACCOUNT_TEXT,
+  ALERTS_TEXT,
+  COMMON_TEXT,
+  HOME_TEXT,
+  SCREEN_TEXT,
+  SHELL_TEXT,
+  WIDGET_TEXT,
+} from '../../screenTexts';
+import { makeCatalogue, translationOf, type Catalogue } from '../language';
+import { PASSKEY_TEXT_DE, TWO_FACTOR_TEXT_DE } from './security';
+import { SERVER_DE } from './server';
+import { UI_TEXT_DE } from './uiText';
+import { VALIDATION_DE } from './validation';
+import { ACCESS_WINDOWS_TEXT_DE, COMMON_TEXT_DE, TIME_LEFT_TEXT_DE, WIDGET_TEXT_DE } from './widgets';
+import {
+  ACCESS_TEXT_DE,
+  ACCOUNT_TEXT_DE,
+  ALERTS_TEXT_DE,
+  HOME_TEXT_DE,
+  SCREEN_TEXT_DE,
+  SHELL_TEXT_DE,
+} from './screens';
+
+export const DE_CATALOGUE: Catalogue = makeCatalogue(
+  'de',
+  [
+    translationOf(VALIDATION, VALIDATION_DE),
+    translationOf(SERVER, SERVER_DE),
+    translationOf(UI_TEXT, UI_TEXT_DE),
+    translationOf(TIME_LEFT_TEXT, TIME_LEFT_TEXT_DE),
+    translationOf(ACCESS_WINDOWS_TEXT, ACCESS_WINDOWS_TEXT_DE),
+    translationOf(WIDGET_TEXT, WIDGET_TEXT_DE),
+    translationOf(COMMON_TEXT, COMMON_TEXT_DE),
+    translationOf(SCREEN_TEXT, SCREEN_TEXT_DE),
+    translationOf(SHELL_TEXT, SHELL_TEXT_DE),
+    translationOf(HOME_TEXT, HOME_TEXT_DE),
+    translationOf(ACCOUNT_TEXT, ACCOUNT_TEXT_DE),
+    translationOf(ACCESS_TEXT, ACCESS_TEXT_DE),
+    translationOf(ALERTS_TEXT, ALERTS_TEXT_DE),
+    translationOf(TWO_FACTOR_TEXT, TWO_FACTOR_TEXT_DE),
+    translationOf(PASSKEY_TEXT, PASSKEY_TEXT_DE),
+  ],
+  // The api's words, and the API client's own (UI_TEXT.serverUnreachable...) and the browser's passkey
+  // failures (PASSKEY_TEXT.cancelled...): a known one is shown in German, anything else as it came.
+  [SERVER, VALIDATION, ACCESS_WINDOWS_TEXT, UI_TEXT, PASSKEY_TEXT],
+);
+
+export {
+  ACCESS_TEXT_DE,
+  ACCESS_WINDOWS_TEXT_DE,
+  ACCOUNT_TEXT_DE,
+  ALERTS_TEXT_DE,
+  COMMON_TEXT_DE,
+  HOME_TEXT_DE,
+  PASSKEY_TEXT_DE,
+  SCREEN_TEXT_DE,
+  SERVER_DE,
+  SHELL_TEXT_DE,
+  TIME_LEFT_TEXT_DE,
+  TWO_FACTOR_TEXT_DE,
+  UI_TEXT_DE,
+  VALIDATION_DE,
+  WIDGET_TEXT_DE,
+};

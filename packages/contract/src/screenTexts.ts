@@ -1,0 +1,14 @@
+/**
+ * The signed-in screens' own labels (titles, headings, field labels, accessible names, empty states), one
+ * object per screen, plus the shell's and the widgets'. With the objects of messages.ts they are the English
+ * catalogue; every other language translates them (src/i18n). One module per object, so each screen's chunk
+ * carries only its own texts.
+ */
+export { SCREEN_TEXT } from './texts/screens';
+export { SHELL_TEXT } from './texts/shell';
+export { HOME_TEXT } from './texts/home';
+export { ACCOUNT_TEXT } from './texts/account';
+export { ACCESS_TEXT } from './texts/access';
+export { ALERTS_TEXT } from './texts/alerts';
+export { WIDGET_TEXT } from './texts/widgets';
+export { COMMON_TEXT } from './texts/common';

@@ -1,0 +1,43 @@
+/** Home (spec 1 §2.5). */
+export const HOME_TEXT = {
+  periodAndNetwork: 'Period and network',
+  dataUsageTitle: 'Data Usage',
+  bandwidthTitle: 'Bandwidth',
+  connectedDevicesTitle: 'Connected Devices',
+  blockedDevicesTitle: 'Blocked Devices',
+  noDeviceBefore:
+    'Usage and endpoint devices appear here once one of your gateways is connected. Choose one under',
+  noDeviceLink: 'Switch Device',
+  internetTitle: 'Internet',
+  loadingInternet: 'Loading internet status',
+  noInternetFigures: 'No internet figures for this period.',
+  trafficCarriedBy: 'Traffic carried by',
+  noTraffic: 'No traffic in this period',
+  /** Which network carried the period's traffic (trafficSplit). */
+  carriedBy: {
+    'Cellular and LAN': 'Cellular and LAN',
+    Cellular: 'Cellular',
+    LAN: 'LAN',
+    None: 'No traffic in this period',
+  },
+  trafficSplit: (cellularPercent: string, lanPercent: string) =>
+    `Cellular ${cellularPercent}, LAN ${lanPercent}`,
+  cellular: 'Cellular',
+  lan: 'LAN',
+  mobileData: 'Mobile Data',
+  dataLeft: 'Data left',
+  planExpires: 'Plan expires',
+  on: 'On',
+  off: 'Off',
+  wirelessTitle: 'Wireless Networks',
+  settingsButton: 'Settings',
+  ssid: 'Network name (SSID)',
+  wifiProfile: 'Wi-Fi profile',
+  wifiServices: 'Wi-Fi Services',
+  wifiMode: 'Wi-Fi Mode',
+  wifiModeClient: 'Client',
+  wifiModeAccessPoint: 'Access point',
+  tethering: 'Network Tethering',
+  loadingWireless: 'Loading wireless networks',
+  wifiUnavailable: 'The Wi-Fi settings are not available.',
+} as const;
