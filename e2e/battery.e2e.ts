@@ -6,7 +6,8 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
 import { startStack, type Stack } from './support/stack';
 
-// No simulator here: the test itself is the gateway, so it decides what the battery reports.
+// No simulator here: the test itself is the gateway, so it decides what the battery reports. Like a real
+// gateway it retains the level, so an app that subscribes after a publish still sees it at once.
 let stack: Stack;
 let browser: Browser;
 
@@ -31,13 +32,22 @@ describe('live battery', () => {
       await signIn(page, 'owner@example.com', 'Owner#12345');
       await expect.poll(() => page.getByText('Online').count()).toBeGreaterThan(0);
 
-      await gateway.publishAsync('DRA-100001/device/app', JSON.stringify({ value: 42 }), { qos: 2 });
+      await gateway.publishAsync('DRA-100001/device/app', JSON.stringify({ value: 42 }), {
+        qos: 2,
+        retain: true,
+      });
       await expect.poll(() => page.getByRole('img', { name: 'Battery 42%' }).count()).toBe(1);
 
-      await gateway.publishAsync('DRA-100001/device/app', JSON.stringify({ value: 'charging' }), { qos: 2 });
+      await gateway.publishAsync('DRA-100001/device/app', JSON.stringify({ value: 'charging' }), {
+        qos: 2,
+        retain: true,
+      });
       await expect.poll(() => page.getByRole('img', { name: 'Battery charging' }).count()).toBe(1);
 
-      await gateway.publishAsync('DRA-100001/device/app', JSON.stringify({ value: 9 }), { qos: 2 });
+      await gateway.publishAsync('DRA-100001/device/app', JSON.stringify({ value: 9 }), {
+        qos: 2,
+        retain: true,
+      });
       await expect.poll(() => page.getByRole('img', { name: 'Battery 9%' }).count()).toBe(1);
       await screenshot(page, 'home-battery-low-desktop');
       await page.context().close();

@@ -151,6 +151,28 @@ describe('with JavaScript', () => {
     await page.context().close();
   });
 
+  it('keeps the focus in the field the user chose when a dark system redraws the page', async () => {
+    const page = await pageWith({ javaScriptEnabled: true, colorScheme: 'dark' });
+    const errors = collectErrors(page);
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/SignInPage-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    // The user taps into Email on the light markup; the app then replaces it with its dark self.
+    await page.getByLabel('Email').first().click();
+    releaseApp();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor), { timeout: 30_000 })
+      .toBe('rgb(15, 21, 25)');
+    await page.keyboard.type('owner@example.com');
+    await expect(page.getByLabel('Email').first().inputValue()).resolves.toBe('owner@example.com');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('hydrates the register and reset-password pages without a mismatch', async () => {
     const page = await pageWith({ javaScriptEnabled: true });
     const errors = collectErrors(page);

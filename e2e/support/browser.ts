@@ -50,5 +50,18 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email', { exact: false }).first().fill(email);
   await page.getByLabel('Password', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL('**/dashboard/home');
+  await page.waitForURL('**/dashboard/home').catch(async (error: unknown) => {
+    // Say what the user would see: the messages under the fields, an alert, and whether Email was filled.
+    const messages = await page.locator('[role="alert"], .MuiFormHelperText-root').allInnerTexts();
+    const emailValue = await page
+      .getByLabel('Email', { exact: false })
+      .first()
+      .inputValue()
+      .catch(() => '?');
+    await screenshot(page, `sign-in-failed-${email}`);
+    throw new Error(
+      `signing in as ${email} stayed at ${page.url()}; Email field: '${emailValue}'; messages: ${JSON.stringify(messages)}`,
+      { cause: error },
+    );
+  });
 }

@@ -93,4 +93,43 @@ describe('replayEarlyInput', () => {
     expect(pressed).toEqual([]);
     container.remove();
   });
+
+  it('gives the focus and the selection of a replaced field to its new self', async () => {
+    const { trackEarlyInput, replayEarlyInput } = await freshModule();
+    const container = document.createElement('div');
+    container.innerHTML = prerenderedForm();
+    document.body.append(container);
+    trackEarlyInput(container);
+    const password = container.querySelectorAll('input')[1];
+    typeInto(password, 'Owner#12345');
+    password.focus();
+    password.setSelectionRange(0, 5);
+
+    // Rendering afresh drops the focused field: the focus falls back to the body until the replay.
+    container.innerHTML = prerenderedForm();
+    expect(document.activeElement).toBe(document.body);
+    replayEarlyInput();
+
+    const replaced = container.querySelectorAll('input')[1];
+    expect(document.activeElement).toBe(replaced);
+    expect(replaced.value).toBe('Owner#12345');
+    expect([replaced.selectionStart, replaced.selectionEnd]).toEqual([0, 5]);
+    container.remove();
+  });
+
+  it('leaves the focus where the user has since put it', async () => {
+    const { trackEarlyInput, replayEarlyInput } = await freshModule();
+    const container = document.createElement('div');
+    container.innerHTML = prerenderedForm();
+    document.body.append(container);
+    trackEarlyInput(container);
+    container.querySelector('input')!.focus();
+
+    container.innerHTML = prerenderedForm();
+    const password = container.querySelectorAll('input')[1];
+    password.focus();
+    replayEarlyInput();
+    expect(document.activeElement).toBe(password);
+    container.remove();
+  });
 });

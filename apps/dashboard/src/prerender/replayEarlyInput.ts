@@ -33,16 +33,18 @@ export function leavePressesToReact(): void {
  * controlled field's state stays empty, and its commit wipes the text; a press lands on a button with no
  * handler yet and is lost. Rendering afresh (a dark scheme) replaces the fields. Hydration is time-sliced,
  * and a page inside a Suspense boundary hydrates after the root commits, so input can land in the middle of
- * either. Tracking starts at once (what is already typed, then every input and click event) and lasts until
- * the form, once its own fields are React's, calls {@link replayEarlyInput}. Elements are matched by their
- * place in the form: the app renders the same form as the build did. Markup without text fields (the
- * shell's skeleton) tracks nothing.
+ * either. A field that had the focus when the app replaced it hands the focus to its new self (the next
+ * keystroke would otherwise go nowhere). Tracking starts at once (what is already typed, then every input,
+ * click and focus event) and lasts until the form, once its own fields are React's, calls
+ * {@link replayEarlyInput}. Elements are matched by their place in the form: the app renders the same form
+ * as the build did. Markup without text fields (the shell's skeleton) tracks nothing.
  */
 export function trackEarlyInput(container: HTMLElement): void {
   const fields = textFieldsOf(container);
   if (fields.length === 0) return;
   const typed = new Map<number, string>();
   let pressed: number | null = null;
+  let focused: { field: HTMLInputElement; place: number } | null = null;
   fields.forEach((input, place) => {
     if (input.value !== input.defaultValue) typed.set(place, input.value);
   });
@@ -57,12 +59,22 @@ export function trackEarlyInput(container: HTMLElement): void {
     const place = plainButtonsOf(container).indexOf(button);
     if (place >= 0) pressed = place;
   };
+  const onFocus = (event: Event) => {
+    if (!(event.target instanceof HTMLInputElement)) return;
+    const place = textFieldsOf(container).indexOf(event.target);
+    if (place >= 0) focused = { field: event.target, place };
+  };
+  const active = document.activeElement;
+  if (active instanceof HTMLInputElement && fields.includes(active))
+    focused = { field: active, place: fields.indexOf(active) };
   container.addEventListener('input', onInput, true);
   container.addEventListener('click', onClick, true);
+  container.addEventListener('focusin', onFocus, true);
 
   pendingReplay = () => {
     container.removeEventListener('input', onInput, true);
     container.removeEventListener('click', onClick, true);
+    container.removeEventListener('focusin', onFocus, true);
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
     const now = textFieldsOf(container);
     for (const [place, value] of typed) {
@@ -74,9 +86,25 @@ export function trackEarlyInput(container: HTMLElement): void {
       setValue.call(input, value);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
+    // A field focused in markup the app has since replaced takes the focus back to its new self, with the
+    // same selection, so the next keystroke lands there (a detached field's keystrokes go nowhere).
+    const lostFocus =
+      focused &&
+      !focused.field.isConnected &&
+      (!document.activeElement || document.activeElement === document.body);
+    if (focused && lostFocus) refocus(focused.field, now[focused.place]);
     // After the text, so a dialog the press opens finds the form as the user left it.
     if (pressed !== null) plainButtonsOf(container)[pressed]?.click();
   };
+}
+
+/** Focuses `next` where `previous` had the caret (email fields have no selection to read, so none is set). */
+function refocus(previous: HTMLInputElement, next: HTMLInputElement | undefined): void {
+  if (!next) return;
+  next.focus();
+  const { selectionStart, selectionEnd } = previous;
+  if (selectionStart !== null && selectionEnd !== null && next.selectionStart !== null)
+    next.setSelectionRange(selectionStart, selectionEnd);
 }
 
 /**
