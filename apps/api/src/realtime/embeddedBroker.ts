@@ -59,7 +59,7 @@ export interface EmbeddedBroker {
    * (by a SUBSCRIBE, or restored with its persistent session). A gateway that has connected but not yet
    * subscribed would not get a command published now.
    */
-  isGatewayConnected(deviceId: string): boolean;
+  isGatewayReady(deviceId: string): boolean;
   /**
    * Resolves true once a command can reach the gateway (at once when it can), false when it has no
    * connection at all or none of its connections subscribes within `timeoutMs`.
@@ -300,7 +300,7 @@ export async function createEmbeddedBroker(deps: {
   return {
     aedes,
     transport,
-    isGatewayConnected: isReady,
+    isGatewayReady: isReady,
     whenGatewayReady(deviceId, timeoutMs) {
       if (isReady(deviceId)) return Promise.resolve(true);
       if ((gatewayConnections.get(deviceId) ?? 0) === 0) return Promise.resolve(false);

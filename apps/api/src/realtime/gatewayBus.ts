@@ -70,7 +70,7 @@ export interface GatewayBusDeps {
    * Whether a command can reach this gateway now (embedded broker: connected and subscribed to its command
    * topic); undefined with an external broker.
    */
-  isConnected?: (deviceId: string) => boolean;
+  isReady?: (deviceId: string) => boolean;
   /** Resolves whether the gateway can take a command within the time (embedded broker only). */
   whenReady?: (deviceId: string, timeoutMs: number) => Promise<boolean>;
   /** Each telemetry message; `cameOnline` when the gateway was offline before it (external broker). */
@@ -78,7 +78,7 @@ export interface GatewayBusDeps {
 }
 
 export async function createGatewayBus(deps: GatewayBusDeps): Promise<GatewayBus> {
-  const { transport, log, isConnected, whenReady } = deps;
+  const { transport, log, isReady, whenReady } = deps;
   const pending = new Map<string, PendingCommand>();
   const lastTelemetry = new Map<string, number>();
 
@@ -115,7 +115,7 @@ export async function createGatewayBus(deps: GatewayBusDeps): Promise<GatewayBus
   };
 
   const isOnline = (deviceId: string) =>
-    isConnected?.(deviceId) ?? Date.now() - (lastTelemetry.get(deviceId) ?? 0) < TELEMETRY_ONLINE_WINDOW_MS;
+    isReady?.(deviceId) ?? Date.now() - (lastTelemetry.get(deviceId) ?? 0) < TELEMETRY_ONLINE_WINDOW_MS;
 
   return {
     async sendCommand(deviceId, command, options = {}) {

@@ -114,7 +114,7 @@ export async function createRealtime(
   gateways = await createGatewayBus({
     transport,
     log,
-    isConnected: broker ? (deviceId) => broker.isGatewayConnected(deviceId) : undefined,
+    isReady: broker ? (deviceId) => broker.isGatewayReady(deviceId) : undefined,
     whenReady: broker ? (deviceId, timeoutMs) => broker.whenGatewayReady(deviceId, timeoutMs) : undefined,
     onTelemetry,
   });
