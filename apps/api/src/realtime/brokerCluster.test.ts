@@ -101,6 +101,20 @@ describe.skipIf(!redisUp || !DATABASE_URL)('MQTT across two api nodes over Redis
     expect(browser.received).toEqual([JSON.stringify({ value: 'across' })]);
   });
 
+  it('counts a gateway on node A online on node B, where a command to it is answered; offline once it leaves', async () => {
+    const gateway = await connectFakeGateway(nodeA, 'DRS-100003');
+    await waitFor(() => nodeB.app.gateways.isOnline('DRS-100003'), 5_000, 'node B to hear of the gateway');
+    const ack = await nodeB.app.gateways.sendCommand('DRS-100003', { type: 'scan_wifi', payload: {} });
+    expect(ack.ok).toBe(true);
+    expect(gateway.commands.map((command) => command.type)).toContain('scan_wifi');
+
+    await gateway.close();
+    await waitFor(() => !nodeB.app.gateways.isOnline('DRS-100003'), 5_000, 'node B to hear it left');
+    await expect(
+      nodeB.app.gateways.sendCommand('DRS-100003', { type: 'scan_wifi', payload: {} }),
+    ).rejects.toMatchObject({ statusCode: 504 });
+  });
+
   it('keeps a persistent QoS 2 session when its node stops: the message sent meanwhile arrives once, on node B', async () => {
     const topic = topics.deviceApp(DEVICE);
     const clientId = `browser-persistent-${randomBytes(4).toString('hex')}`;

@@ -10,6 +10,7 @@ import { Aedes, type AuthenticateError, type Client } from 'aedes';
 import type { FastifyBaseLogger } from 'fastify';
 import { createWebSocketStream, WebSocketServer } from 'ws';
 import { createBrokerCluster } from './brokerCluster';
+import { createClusterPresence } from './clusterPresence';
 import { isAllowed, type AclLookup } from './mqttAcl';
 import type { MqttCredentialChecker } from './mqttCredentials';
 import { describeIdentity, type MqttIdentity } from './mqttIdentity';
@@ -56,8 +57,8 @@ export interface EmbeddedBroker {
   readonly transport: RealtimeTransport;
   /**
    * Whether a command can reach the gateway now: one of its connections is subscribed to its command topic
-   * (by a SUBSCRIBE, or restored with its persistent session). A gateway that has connected but not yet
-   * subscribed would not get a command published now.
+   * (by a SUBSCRIBE, or restored with its persistent session), on this node or, with several nodes, on
+   * another one. A gateway that has connected but not yet subscribed would not get a command published now.
    */
   isGatewayReady(deviceId: string): boolean;
   /**
@@ -176,12 +177,25 @@ export async function createEmbeddedBroker(deps: {
     },
   });
 
+  // With several nodes, a gateway connected to another node counts as ready here too (clusterPresence.ts).
+  const elsewhere = deps.cluster
+    ? await createClusterPresence({
+        redisUrl: deps.cluster.redisUrl,
+        key: deps.cluster.key,
+        nodeId: aedes.id,
+        localDevices: () => readyConnections.keys(),
+        log,
+      })
+    : null;
+
   const gatewayOf = (client: Client | null) => {
     const identity = client ? identities.get(client) : undefined;
     return identity?.kind === 'gateway' ? identity.deviceId : null;
   };
   const commandTopicOf = (deviceId: string) => `gateway/${deviceId}/command`;
-  const isReady = (deviceId: string) => (readyConnections.get(deviceId)?.size ?? 0) > 0;
+  const isReadyHere = (deviceId: string) => (readyConnections.get(deviceId)?.size ?? 0) > 0;
+  const isReady = (deviceId: string) =>
+    isReadyHere(deviceId) || (elsewhere?.isReadyElsewhere(deviceId) ?? false);
   const wakeWaiters = (deviceId: string, ready: boolean) => {
     const waiters = readyWaiters.get(deviceId);
     readyWaiters.delete(deviceId);
@@ -189,6 +203,7 @@ export async function createEmbeddedBroker(deps: {
   };
   const markReady = (deviceId: string, client: Client) => {
     if (!client.connected) return;
+    if (!isReadyHere(deviceId)) elsewhere?.announce(deviceId, true);
     const connections = readyConnections.get(deviceId) ?? new Set<Client>();
     connections.add(client);
     readyConnections.set(deviceId, connections);
@@ -220,7 +235,10 @@ export async function createEmbeddedBroker(deps: {
     if (!deviceId) return;
     const ready = readyConnections.get(deviceId);
     ready?.delete(client);
-    if (ready?.size === 0) readyConnections.delete(deviceId);
+    if (ready?.size === 0) {
+      readyConnections.delete(deviceId);
+      elsewhere?.announce(deviceId, false);
+    }
     const left = (gatewayConnections.get(deviceId) ?? 1) - 1;
     if (left > 0) gatewayConnections.set(deviceId, left);
     else gatewayConnections.delete(deviceId);
@@ -374,6 +392,7 @@ export async function createEmbeddedBroker(deps: {
       for (const deviceId of [...readyWaiters.keys()]) wakeWaiters(deviceId, false);
       for (const client of webSockets?.clients ?? []) client.terminate();
       await new Promise<void>((resolve) => aedes.close(() => resolve()));
+      await elsewhere?.close();
       await Promise.all([
         webSockets ? new Promise<void>((resolve) => webSockets!.close(() => resolve())) : null,
         httpServer ? new Promise<void>((resolve) => httpServer!.close(() => resolve())) : null,
