@@ -12,3 +12,6 @@ export { ACCESS_TEXT } from './texts/access';
 export { ALERTS_TEXT } from './texts/alerts';
 export { WIDGET_TEXT } from './texts/widgets';
 export { COMMON_TEXT } from './texts/common';
+export { SWITCH_DEVICE_TEXT } from './texts/switchDevice';
+export { REGISTRATION_TEXT } from './texts/registration';
+export { CONNECTED_USERS_TEXT } from './texts/connectedUsers';

@@ -18,11 +18,15 @@ import {
   ACCOUNT_TEXT,
   ALERTS_TEXT,
   COMMON_TEXT,
+  CONNECTED_USERS_TEXT,
   HOME_TEXT,
+  REGISTRATION_TEXT,
   SCREEN_TEXT,
   SHELL_TEXT,
+  SWITCH_DEVICE_TEXT,
   WIDGET_TEXT,
 } from '../../screenTexts';
+import { CONNECTED_USERS_TEXT_DE, REGISTRATION_TEXT_DE, SWITCH_DEVICE_TEXT_DE } from './devices';
 import { makeCatalogue, translationOf, type Catalogue } from '../language';
 import { PASSKEY_TEXT_DE, TWO_FACTOR_TEXT_DE } from './security';
 import { SERVER_DE } from './server';
@@ -56,6 +60,9 @@ export const DE_CATALOGUE: Catalogue = makeCatalogue(
     translationOf(ALERTS_TEXT, ALERTS_TEXT_DE),
     translationOf(TWO_FACTOR_TEXT, TWO_FACTOR_TEXT_DE),
     translationOf(PASSKEY_TEXT, PASSKEY_TEXT_DE),
+    translationOf(SWITCH_DEVICE_TEXT, SWITCH_DEVICE_TEXT_DE),
+    translationOf(REGISTRATION_TEXT, REGISTRATION_TEXT_DE),
+    translationOf(CONNECTED_USERS_TEXT, CONNECTED_USERS_TEXT_DE),
   ],
   // The api's words, and the API client's own (UI_TEXT.serverUnreachable...) and the browser's passkey
   // failures (PASSKEY_TEXT.cancelled...): a known one is shown in German, anything else as it came.
@@ -68,11 +75,14 @@ export {
   ACCOUNT_TEXT_DE,
   ALERTS_TEXT_DE,
   COMMON_TEXT_DE,
+  CONNECTED_USERS_TEXT_DE,
   HOME_TEXT_DE,
   PASSKEY_TEXT_DE,
+  REGISTRATION_TEXT_DE,
   SCREEN_TEXT_DE,
   SERVER_DE,
   SHELL_TEXT_DE,
+  SWITCH_DEVICE_TEXT_DE,
   TIME_LEFT_TEXT_DE,
   TWO_FACTOR_TEXT_DE,
   UI_TEXT_DE,
