@@ -15,3 +15,4 @@ export { COMMON_TEXT } from './texts/common';
 export { SWITCH_DEVICE_TEXT } from './texts/switchDevice';
 export { REGISTRATION_TEXT } from './texts/registration';
 export { CONNECTED_USERS_TEXT } from './texts/connectedUsers';
+export { IOT_DETAILS_TEXT } from './texts/iotDetails';

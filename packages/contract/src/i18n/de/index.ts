@@ -20,13 +20,19 @@ import {
   COMMON_TEXT,
   CONNECTED_USERS_TEXT,
   HOME_TEXT,
+  IOT_DETAILS_TEXT,
   REGISTRATION_TEXT,
   SCREEN_TEXT,
   SHELL_TEXT,
   SWITCH_DEVICE_TEXT,
   WIDGET_TEXT,
 } from '../../screenTexts';
-import { CONNECTED_USERS_TEXT_DE, REGISTRATION_TEXT_DE, SWITCH_DEVICE_TEXT_DE } from './devices';
+import {
+  CONNECTED_USERS_TEXT_DE,
+  IOT_DETAILS_TEXT_DE,
+  REGISTRATION_TEXT_DE,
+  SWITCH_DEVICE_TEXT_DE,
+} from './devices';
 import { makeCatalogue, translationOf, type Catalogue } from '../language';
 import { PASSKEY_TEXT_DE, TWO_FACTOR_TEXT_DE } from './security';
 import { SERVER_DE } from './server';
@@ -63,6 +69,7 @@ export const DE_CATALOGUE: Catalogue = makeCatalogue(
     translationOf(SWITCH_DEVICE_TEXT, SWITCH_DEVICE_TEXT_DE),
     translationOf(REGISTRATION_TEXT, REGISTRATION_TEXT_DE),
     translationOf(CONNECTED_USERS_TEXT, CONNECTED_USERS_TEXT_DE),
+    translationOf(IOT_DETAILS_TEXT, IOT_DETAILS_TEXT_DE),
   ],
   // The api's words, and the API client's own (UI_TEXT.serverUnreachable...) and the browser's passkey
   // failures (PASSKEY_TEXT.cancelled...): a known one is shown in German, anything else as it came.
@@ -77,6 +84,7 @@ export {
   COMMON_TEXT_DE,
   CONNECTED_USERS_TEXT_DE,
   HOME_TEXT_DE,
+  IOT_DETAILS_TEXT_DE,
   PASSKEY_TEXT_DE,
   REGISTRATION_TEXT_DE,
   SCREEN_TEXT_DE,
