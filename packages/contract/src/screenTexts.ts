@@ -16,3 +16,4 @@ export { SWITCH_DEVICE_TEXT } from './texts/switchDevice';
 export { REGISTRATION_TEXT } from './texts/registration';
 export { CONNECTED_USERS_TEXT } from './texts/connectedUsers';
 export { IOT_DETAILS_TEXT } from './texts/iotDetails';
+export { SETTINGS_TEXT } from './texts/settings';

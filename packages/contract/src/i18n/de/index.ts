@@ -23,6 +23,7 @@ import {
   IOT_DETAILS_TEXT,
   REGISTRATION_TEXT,
   SCREEN_TEXT,
+  SETTINGS_TEXT,
   SHELL_TEXT,
   SWITCH_DEVICE_TEXT,
   WIDGET_TEXT,
@@ -36,6 +37,7 @@ import {
 import { makeCatalogue, translationOf, type Catalogue } from '../language';
 import { PASSKEY_TEXT_DE, TWO_FACTOR_TEXT_DE } from './security';
 import { SERVER_DE } from './server';
+import { SETTINGS_TEXT_DE } from './settings';
 import { UI_TEXT_DE } from './uiText';
 import { VALIDATION_DE } from './validation';
 import { ACCESS_WINDOWS_TEXT_DE, COMMON_TEXT_DE, TIME_LEFT_TEXT_DE, WIDGET_TEXT_DE } from './widgets';
@@ -70,6 +72,7 @@ export const DE_CATALOGUE: Catalogue = makeCatalogue(
     translationOf(REGISTRATION_TEXT, REGISTRATION_TEXT_DE),
     translationOf(CONNECTED_USERS_TEXT, CONNECTED_USERS_TEXT_DE),
     translationOf(IOT_DETAILS_TEXT, IOT_DETAILS_TEXT_DE),
+    translationOf(SETTINGS_TEXT, SETTINGS_TEXT_DE),
   ],
   // The api's words, and the API client's own (UI_TEXT.serverUnreachable...) and the browser's passkey
   // failures (PASSKEY_TEXT.cancelled...): a known one is shown in German, anything else as it came.
@@ -89,6 +92,7 @@ export {
   REGISTRATION_TEXT_DE,
   SCREEN_TEXT_DE,
   SERVER_DE,
+  SETTINGS_TEXT_DE,
   SHELL_TEXT_DE,
   SWITCH_DEVICE_TEXT_DE,
   TIME_LEFT_TEXT_DE,
