@@ -17,3 +17,4 @@ export { REGISTRATION_TEXT } from './texts/registration';
 export { CONNECTED_USERS_TEXT } from './texts/connectedUsers';
 export { IOT_DETAILS_TEXT } from './texts/iotDetails';
 export { SETTINGS_TEXT } from './texts/settings';
+export { SCAN_TEXT } from './texts/scans';

@@ -2,7 +2,7 @@
  * `@drisk/contract/i18n/de`: the German catalogue. Loaded with a dynamic import only when German is the
  * language, so an English page downloads none of it. Each entry pairs an English text object with its
  * translation (typed `Translation<typeof X>`, so a missing key does not compile); objects not listed here
- * (the storage, scan and admin texts so far) stay English.
+ * (the storage and admin texts so far) stay English.
  */
 import {
   ACCESS_WINDOWS_TEXT,
@@ -22,6 +22,7 @@ import {
   HOME_TEXT,
   IOT_DETAILS_TEXT,
   REGISTRATION_TEXT,
+  SCAN_TEXT,
   SCREEN_TEXT,
   SETTINGS_TEXT,
   SHELL_TEXT,
@@ -36,6 +37,7 @@ import {
 } from './devices';
 import { makeCatalogue, translationOf, type Catalogue } from '../language';
 import { PASSKEY_TEXT_DE, TWO_FACTOR_TEXT_DE } from './security';
+import { SCAN_TEXT_DE } from './scans';
 import { SERVER_DE } from './server';
 import { SETTINGS_TEXT_DE } from './settings';
 import { UI_TEXT_DE } from './uiText';
@@ -73,6 +75,7 @@ export const DE_CATALOGUE: Catalogue = makeCatalogue(
     translationOf(CONNECTED_USERS_TEXT, CONNECTED_USERS_TEXT_DE),
     translationOf(IOT_DETAILS_TEXT, IOT_DETAILS_TEXT_DE),
     translationOf(SETTINGS_TEXT, SETTINGS_TEXT_DE),
+    translationOf(SCAN_TEXT, SCAN_TEXT_DE),
   ],
   // The api's words, and the API client's own (UI_TEXT.serverUnreachable...) and the browser's passkey
   // failures (PASSKEY_TEXT.cancelled...): a known one is shown in German, anything else as it came.
@@ -90,6 +93,7 @@ export {
   IOT_DETAILS_TEXT_DE,
   PASSKEY_TEXT_DE,
   REGISTRATION_TEXT_DE,
+  SCAN_TEXT_DE,
   SCREEN_TEXT_DE,
   SERVER_DE,
   SETTINGS_TEXT_DE,
