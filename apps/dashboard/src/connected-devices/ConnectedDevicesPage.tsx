@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { UI_TEXT } from '@drisk/contract/client';
-import { EmptyState, EndpointList, LoadError } from '@drisk/ui';
+import { EmptyState, EndpointList, LoadError, useText } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useSession } from '../session/SessionProvider';
 import { ScreenHeader } from '../shared/ScreenHeader';
@@ -12,6 +12,7 @@ import { ScreenHeader } from '../shared/ScreenHeader';
  */
 export function ConnectedDevicesPage() {
   const { connectedDevice } = useSession();
+  const ui = useText(UI_TEXT);
   const { data, error, loading, reload } = useApiQuery(
     'getConnectedDevices',
     { body: { device_id: connectedDevice?.device_id ?? '' } },
@@ -20,15 +21,15 @@ export function ConnectedDevicesPage() {
   return (
     <Box component="section">
       <ScreenHeader />
-      {!connectedDevice && <EmptyState title={UI_TEXT.noDeviceConnected} />}
+      {!connectedDevice && <EmptyState title={ui.noDeviceConnected} />}
       {error && <LoadError message={error.message} onRetry={() => void reload()} />}
       {connectedDevice && !error && (
         <EndpointList
-          title={UI_TEXT.connectedDevicesTitle}
+          title={ui.connectedDevicesTitle}
           variant="connected"
           endpoints={data ?? []}
           loading={loading && !data}
-          emptyText={UI_TEXT.noDataAvailable}
+          emptyText={ui.noDataAvailable}
           sx={{ maxWidth: 720 }}
         />
       )}

@@ -4,8 +4,8 @@ import { Box, Card, IconButton, List, ListItem, ListItemText, Tooltip, Typograph
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import type { MappedUser } from '@drisk/contract';
-import { ROLE, UI_TEXT, roleLabel, screenPath } from '@drisk/contract/client';
-import { ConfirmDialog, DelayedSpinner, EmptyState, LoadError, useToast } from '@drisk/ui';
+import { CONNECTED_USERS_TEXT, ROLE, UI_TEXT, roleLabel, screenPath } from '@drisk/contract/client';
+import { ConfirmDialog, DelayedSpinner, EmptyState, LoadError, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiQuery } from '../api/useApiQuery';
 import { useSession } from '../session/SessionProvider';
@@ -21,6 +21,8 @@ import { DeviceTwoFactorSwitch } from './DeviceTwoFactorSwitch';
  */
 export function ConnectedUsersPage() {
   const location = useLocation();
+  const ui = useText(UI_TEXT);
+  const text = useText(CONNECTED_USERS_TEXT);
   const { connectedDevice, user } = useSession();
   const { showToast } = useToast();
   const showError = useApiErrorToast();
@@ -52,11 +54,11 @@ export function ConnectedUsersPage() {
   return (
     <Box component="section">
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <Tooltip title="Back">
+        <Tooltip title={text.back}>
           <IconButton
             component={RouterLink}
             to={screenPath('registration')}
-            aria-label="Back"
+            aria-label={text.back}
             edge="start"
             sx={{ mt: 0.25 }}
           >
@@ -65,7 +67,7 @@ export function ConnectedUsersPage() {
         </Tooltip>
         <ScreenHeader sx={{ flex: 1 }} />
       </Box>
-      {!device && <EmptyState title={UI_TEXT.noDeviceConnected} />}
+      {!device && <EmptyState title={ui.noDeviceConnected} />}
       {error && (
         <LoadError
           message={error.message}
@@ -75,14 +77,14 @@ export function ConnectedUsersPage() {
           }}
         />
       )}
-      {device && loading && !data && <DelayedSpinner label="Loading users" />}
+      {device && loading && !data && <DelayedSpinner label={text.loadingUsers} />}
       {device && users.length > 0 && (
         <Card sx={{ maxWidth: 720 }}>
           <Typography component="h2" variant="h6" sx={{ px: 2, pt: 2, overflowWrap: 'anywhere' }}>
             {device.name}
           </Typography>
           {isOwner && <DeviceTwoFactorSwitch deviceId={device.device_id} />}
-          <List aria-label={`Users of ${device.name}`}>
+          <List aria-label={text.usersOf(device.name)}>
             {users.map((mapped) => (
               <ListItem
                 key={mapped.user_id}
@@ -91,7 +93,7 @@ export function ConnectedUsersPage() {
                   isOwner && mapped.user_id !== user?.user_id ? (
                     <IconButton
                       edge="end"
-                      aria-label={`Remove ${mapped.full_name}`}
+                      aria-label={text.removeLabel(mapped.full_name)}
                       onClick={() => setRemoving(mapped)}
                     >
                       <DeleteOutlined />
@@ -101,7 +103,7 @@ export function ConnectedUsersPage() {
               >
                 <ListItemText
                   primary={mapped.full_name}
-                  secondary={roleLabel(mapped.role_id)}
+                  secondary={text.roles[roleLabel(mapped.role_id)]}
                   slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
               </ListItem>
@@ -111,9 +113,9 @@ export function ConnectedUsersPage() {
       )}
       <ConfirmDialog
         open={removing !== null}
-        title={UI_TEXT.removeUserTitle}
-        text={removing ? UI_TEXT.removeUserText(removing.full_name) : undefined}
-        confirmLabel={UI_TEXT.removeUserButton}
+        title={ui.removeUserTitle}
+        text={removing ? ui.removeUserText(removing.full_name) : undefined}
+        confirmLabel={ui.removeUserButton}
         destructive
         loading={removingNow}
         onConfirm={() => void handleRemove()}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormControlLabel, FormHelperText, Switch, Box } from '@mui/material';
 import { TWO_FACTOR_TEXT } from '@drisk/contract/client';
-import { useToast } from '@drisk/ui';
+import { useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiQuery } from '../api/useApiQuery';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
@@ -16,6 +16,7 @@ export interface DeviceTwoFactorSwitchProps {
  * and Guests. Only the Owner sees it; the server refuses anyone else (device/setTwoFactorRequirement).
  */
 export function DeviceTwoFactorSwitch({ deviceId }: DeviceTwoFactorSwitchProps) {
+  const text = useText(TWO_FACTOR_TEXT);
   const { showToast } = useToast();
   const showError = useApiErrorToast();
   const { data } = useApiQuery('getDeviceTwoFactor', { body: { device_id: deviceId } });
@@ -44,10 +45,10 @@ export function DeviceTwoFactorSwitch({ deviceId }: DeviceTwoFactorSwitchProps) 
             slotProps={{ input: { 'aria-describedby': 'device-two-factor-hint' } }}
           />
         }
-        label={TWO_FACTOR_TEXT.deviceRequireLabel}
+        label={text.deviceRequireLabel}
       />
       <FormHelperText id="device-two-factor-hint" sx={{ mt: 0 }}>
-        {TWO_FACTOR_TEXT.deviceRequireHint}
+        {text.deviceRequireHint}
       </FormHelperText>
     </Box>
   );

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import type { Dayjs } from 'dayjs';
 import { Stack } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { SERVER, WIRE_DATE_FORMAT } from '@drisk/contract/client';
+import { IOT_DETAILS_TEXT, SERVER, WIRE_DATE_FORMAT } from '@drisk/contract/client';
 import { isApiError } from '@drisk/data-provider';
-import { FormDialog, useToast } from '@drisk/ui';
+import { FormDialog, useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { exportDateError } from './exportDateError';
+import { usePickerDateFormat } from './formatIssueDate';
 import { DatePickersProvider } from '../shared/DatePickersProvider';
 import { useResetOnOpen } from '../shared/useResetOnOpen';
 
@@ -31,6 +32,10 @@ export function ExportIssuesDialog({
   initialDate,
   onClose,
 }: ExportIssuesDialogProps) {
+  const text = useText(IOT_DETAILS_TEXT);
+  // The range check keeps VALIDATION's English; the field shows it translated.
+  const translate = useServerText();
+  const pickerFormat = usePickerDateFormat();
   const { showToast } = useToast();
   const showError = useApiErrorToast();
   const { mutate: exportCsv, loading } = useApiMutation('exportCSV');
@@ -70,8 +75,8 @@ export function ExportIssuesDialog({
     <DatePickersProvider>
       <FormDialog
         open={open}
-        title="Export Issues"
-        submitLabel="Download"
+        title={text.exportTitle}
+        submitLabel={text.download}
         onClose={onClose}
         onSubmit={() => void handleSubmit()}
         loading={loading}
@@ -79,21 +84,24 @@ export function ExportIssuesDialog({
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
           <DatePicker
-            label="Start Date"
-            format={WIRE_DATE_FORMAT}
+            label={text.startDate}
+            format={pickerFormat}
             value={start}
             onChange={setStart}
             disableFuture
           />
           <DatePicker
-            label="End Date"
-            format={WIRE_DATE_FORMAT}
+            label={text.endDate}
+            format={pickerFormat}
             value={end}
             onChange={setEnd}
             disableFuture
             minDate={start?.isValid() ? start : undefined}
             slotProps={{
-              textField: { error: rangeError !== null, helperText: rangeError ?? ' ' },
+              textField: {
+                error: rangeError !== null,
+                helperText: rangeError === null ? ' ' : translate(rangeError),
+              },
             }}
           />
         </Stack>

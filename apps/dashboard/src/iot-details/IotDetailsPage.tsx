@@ -4,8 +4,8 @@ import { Box, Button, Card, IconButton, List, Tooltip, Typography } from '@mui/m
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import DevicesOther from '@mui/icons-material/DevicesOther';
-import { UI_TEXT, can, screenPath } from '@drisk/contract/client';
-import { EmptyState } from '@drisk/ui';
+import { IOT_DETAILS_TEXT, UI_TEXT, can, screenPath } from '@drisk/contract/client';
+import { EmptyState, useText } from '@drisk/ui';
 import { useSession } from '../session/SessionProvider';
 import { DetailRow } from '../shared/DetailRow';
 import { IssuesCard } from './IssuesCard';
@@ -21,6 +21,8 @@ import { ScreenHeader } from '../shared/ScreenHeader';
 export function IotDetailsPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const ui = useText(UI_TEXT);
+  const text = useText(IOT_DETAILS_TEXT);
   const { connectedDevice, roleId } = useSession();
   const opened = readIotDetailsState(location.state);
   const [renameOpen, setRenameOpen] = useState(false);
@@ -28,8 +30,8 @@ export function IotDetailsPage() {
 
   const header = (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-      <Tooltip title="Back">
-        <IconButton component={RouterLink} to={back} aria-label="Back" edge="start" sx={{ mt: 0.25 }}>
+      <Tooltip title={text.back}>
+        <IconButton component={RouterLink} to={back} aria-label={text.back} edge="start" sx={{ mt: 0.25 }}>
           <ArrowBack />
         </IconButton>
       </Tooltip>
@@ -43,11 +45,11 @@ export function IotDetailsPage() {
         {header}
         <EmptyState
           icon={<DevicesOther />}
-          title={connectedDevice ? 'No device chosen' : UI_TEXT.noDeviceConnectedTitle}
-          description="Open an endpoint device from the Connected Devices list on Home to see its details."
+          title={connectedDevice ? text.noDeviceChosen : ui.noDeviceConnectedTitle}
+          description={text.noDeviceChosenText}
           action={
             <Button component={RouterLink} to={screenPath('home')} variant="contained">
-              Go to Home
+              {text.goHome}
             </Button>
           }
         />
@@ -72,15 +74,15 @@ export function IotDetailsPage() {
           </Typography>
           {/* A Guest may not rename (the server refuses it too). */}
           {can(roleId, 'iotRename') && (
-            <IconButton aria-label="Rename device" size="small" onClick={() => setRenameOpen(true)}>
+            <IconButton aria-label={text.renameButton} size="small" onClick={() => setRenameOpen(true)}>
               <EditOutlined fontSize="small" />
             </IconButton>
           )}
         </Box>
         {/* The card's edge closes the last row: no divider and no padding under it. */}
-        <List aria-label="Addresses" disablePadding sx={{ '& > li:last-of-type': { borderBottom: 0 } }}>
-          <DetailRow label="IP Address" value={endpoint.ip_address} />
-          <DetailRow label="MAC" value={endpoint.mac_address} />
+        <List aria-label={text.addresses} disablePadding sx={{ '& > li:last-of-type': { borderBottom: 0 } }}>
+          <DetailRow label={text.ipAddress} value={endpoint.ip_address} />
+          <DetailRow label={text.mac} value={endpoint.mac_address} />
         </List>
       </Card>
       <IssuesCard deviceId={connectedDevice.device_id} endpoint={endpoint} />

@@ -13,11 +13,11 @@ import {
 } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { UI_TEXT, WIRE_DATE_FORMAT } from '@drisk/contract/client';
-import { DelayedSpinner, EmptyState, LoadError } from '@drisk/ui';
+import { IOT_DETAILS_TEXT, UI_TEXT, WIRE_DATE_FORMAT } from '@drisk/contract/client';
+import { DelayedSpinner, EmptyState, LoadError, useFormatters, useText } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { ExportIssuesDialog } from './ExportIssuesDialog';
-import { formatIssueDate } from './formatIssueDate';
+import { formatIssueDate, usePickerDateFormat } from './formatIssueDate';
 import type { IotEndpoint } from './iotDetailsState';
 import { DatePickersProvider } from '../shared/DatePickersProvider';
 
@@ -36,6 +36,10 @@ export interface IssuesCardProps {
 export function IssuesCard({ deviceId, endpoint }: IssuesCardProps) {
   const [date, setDate] = useState<Dayjs>(() => dayjs().startOf('day'));
   const [exportOpen, setExportOpen] = useState(false);
+  const ui = useText(UI_TEXT);
+  const text = useText(IOT_DETAILS_TEXT);
+  const formatters = useFormatters();
+  const pickerFormat = usePickerDateFormat();
   const titleId = useId();
   const blockedId = useId();
   const { data, error, loading, reload } = useApiQuery('getVulnerabilityLogs', {
@@ -57,19 +61,19 @@ export function IssuesCard({ deviceId, endpoint }: IssuesCardProps) {
             }}
           >
             <Typography id={titleId} component="h2" variant="h6">
-              Issues
+              {text.issuesTitle}
             </Typography>
             <Button
               variant="outlined"
               startIcon={<FileDownloadOutlined />}
               onClick={() => setExportOpen(true)}
             >
-              Export Issues
+              {text.exportIssues}
             </Button>
           </Box>
           <DatePicker
-            label="Date"
-            format={WIRE_DATE_FORMAT}
+            label={text.date}
+            format={pickerFormat}
             value={date}
             onChange={(value) => {
               if (value?.isValid()) setDate(value.startOf('day'));
@@ -79,9 +83,9 @@ export function IssuesCard({ deviceId, endpoint }: IssuesCardProps) {
           />
           {error && <LoadError message={error.message} onRetry={() => void reload()} />}
           {loading ? (
-            <DelayedSpinner delayMs={SPINNER_DELAY_MS} label="Loading issues" />
+            <DelayedSpinner delayMs={SPINNER_DELAY_MS} label={text.loadingIssues} />
           ) : logs.length === 0 ? (
-            !error && <EmptyState title={UI_TEXT.noLogsAvailable} sx={{ py: 3 }} />
+            !error && <EmptyState title={ui.noLogsAvailable} sx={{ py: 3 }} />
           ) : (
             <List
               aria-labelledby={blockedId}
@@ -92,7 +96,7 @@ export function IssuesCard({ deviceId, endpoint }: IssuesCardProps) {
                   component="h3"
                   sx={{ typography: 'subtitle1', fontWeight: 500 }}
                 >
-                  Blocked
+                  {text.blocked}
                 </ListSubheader>
               }
             >
@@ -106,7 +110,7 @@ export function IssuesCard({ deviceId, endpoint }: IssuesCardProps) {
                           {entry.description}
                         </Box>
                         <Box component="span" sx={{ display: 'block' }}>
-                          {formatIssueDate(entry.date)}
+                          {formatIssueDate(entry.date, formatters)}
                         </Box>
                       </>
                     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
-import { NAME_MAX_LENGTH, VALIDATION } from '@drisk/contract/client';
-import { FormDialog, useToast } from '@drisk/ui';
+import { IOT_DETAILS_TEXT, NAME_MAX_LENGTH, VALIDATION } from '@drisk/contract/client';
+import { FormDialog, useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { useResetOnOpen } from '../shared/useResetOnOpen';
@@ -25,6 +25,9 @@ export function RenameDeviceDialog({
   onRenamed,
   onClose,
 }: RenameDeviceDialogProps) {
+  const text = useText(IOT_DETAILS_TEXT);
+  // The check keeps VALIDATION's English; the field shows it translated.
+  const translate = useServerText();
   const { showToast } = useToast();
   const showError = useApiErrorToast();
   const { mutate: rename, loading } = useApiMutation('iotRename');
@@ -60,14 +63,14 @@ export function RenameDeviceDialog({
   return (
     <FormDialog
       open={open}
-      title="Rename Device"
-      submitLabel="Update"
+      title={text.renameTitle}
+      submitLabel={text.update}
       onClose={onClose}
       onSubmit={() => void handleSubmit()}
       loading={loading}
     >
       <TextField
-        label="Device Name"
+        label={text.deviceName}
         fullWidth
         autoFocus
         margin="dense"
@@ -77,7 +80,7 @@ export function RenameDeviceDialog({
           setError(null);
         }}
         error={error !== null || limit.over}
-        helperText={error ?? limit.helperText}
+        helperText={error === null ? limit.helperText : translate(error)}
       />
     </FormDialog>
   );

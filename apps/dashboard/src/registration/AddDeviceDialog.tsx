@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DialogContentText, TextField } from '@mui/material';
 import { CLAIM_CODE_MAX_LENGTH, UI_TEXT, VALIDATION } from '@drisk/contract/client';
-import { FormDialog, useToast } from '@drisk/ui';
+import { FormDialog, useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { useResetOnOpen } from '../shared/useResetOnOpen';
@@ -14,6 +14,9 @@ export interface AddDeviceDialogProps {
 
 /** 'Add device': the device id and claim code of a gateway's sticker (device/claimDevice). */
 export function AddDeviceDialog({ open, onAdded, onClose }: AddDeviceDialogProps) {
+  const ui = useText(UI_TEXT);
+  // The checks keep VALIDATION's English; the fields show them translated.
+  const translate = useServerText();
   const { showToast } = useToast();
   const showError = useApiErrorToast();
   const { mutate: claim, loading } = useApiMutation('claimDevice');
@@ -46,15 +49,15 @@ export function AddDeviceDialog({ open, onAdded, onClose }: AddDeviceDialogProps
   return (
     <FormDialog
       open={open}
-      title={UI_TEXT.addDeviceTitle}
-      submitLabel={UI_TEXT.addDeviceButton}
+      title={ui.addDeviceTitle}
+      submitLabel={ui.addDeviceButton}
       onClose={onClose}
       onSubmit={() => void handleSubmit()}
       loading={loading}
     >
-      <DialogContentText sx={{ mb: 1 }}>{UI_TEXT.addDeviceText}</DialogContentText>
+      <DialogContentText sx={{ mb: 1 }}>{ui.addDeviceText}</DialogContentText>
       <TextField
-        label={UI_TEXT.claimDeviceIdLabel}
+        label={ui.claimDeviceIdLabel}
         fullWidth
         autoFocus
         margin="dense"
@@ -65,10 +68,10 @@ export function AddDeviceDialog({ open, onAdded, onClose }: AddDeviceDialogProps
           setErrors((current) => ({ ...current, deviceId: undefined }));
         }}
         error={Boolean(errors.deviceId)}
-        helperText={errors.deviceId}
+        helperText={errors.deviceId && translate(errors.deviceId)}
       />
       <TextField
-        label={UI_TEXT.claimCodeLabel}
+        label={ui.claimCodeLabel}
         fullWidth
         margin="dense"
         value={code}
@@ -81,7 +84,7 @@ export function AddDeviceDialog({ open, onAdded, onClose }: AddDeviceDialogProps
           setErrors((current) => ({ ...current, code: undefined }));
         }}
         error={Boolean(errors.code)}
-        helperText={errors.code}
+        helperText={errors.code && translate(errors.code)}
       />
     </FormDialog>
   );

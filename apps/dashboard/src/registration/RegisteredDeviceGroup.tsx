@@ -13,7 +13,8 @@ import {
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { DriskDevice } from '@drisk/contract';
-import { UI_TEXT } from '@drisk/contract/client';
+import { REGISTRATION_TEXT, UI_TEXT } from '@drisk/contract/client';
+import { useText } from '@drisk/ui';
 import { DeviceStatusLabel } from '../switch-device/DeviceStatusLabel';
 
 export interface RegisteredDeviceGroupProps {
@@ -46,12 +47,14 @@ export function RegisteredDeviceGroup({
   canRename,
 }: RegisteredDeviceGroupProps) {
   const headingId = useId();
+  const ui = useText(UI_TEXT);
+  const text = useText(REGISTRATION_TEXT);
   return (
     <Card>
       <CardHeader id={headingId} title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       {devices.length === 0 ? (
         <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
-          None
+          {text.none}
         </Typography>
       ) : (
         <List disablePadding aria-labelledby={headingId}>
@@ -62,13 +65,13 @@ export function RegisteredDeviceGroup({
               secondaryAction={
                 <Stack direction="row" spacing={0.5}>
                   {onRename && canRename(device) && (
-                    <IconButton aria-label={`Rename ${device.name}`} onClick={() => onRename(device)}>
+                    <IconButton aria-label={text.renameLabel(device.name)} onClick={() => onRename(device)}>
                       <EditOutlined />
                     </IconButton>
                   )}
                   {onUnregister && canUnregister(device) && (
                     <IconButton
-                      aria-label={`Unregister ${device.name}`}
+                      aria-label={text.unregisterLabel(device.name)}
                       edge="end"
                       onClick={() => onUnregister(device)}
                     >
@@ -86,7 +89,7 @@ export function RegisteredDeviceGroup({
                       component="button"
                       type="button"
                       underline="hover"
-                      aria-label={`Users of ${device.name}`}
+                      aria-label={text.usersOf(device.name)}
                       onClick={() => onOpenUsers(device)}
                       sx={{ fontSize: 'inherit', textAlign: 'left', overflowWrap: 'anywhere' }}
                     >
@@ -95,7 +98,7 @@ export function RegisteredDeviceGroup({
                     <DeviceStatusLabel status={device.status} />
                   </>
                 }
-                secondary={UI_TEXT.registeredLabel}
+                secondary={ui.registeredLabel}
               />
             </ListItem>
           ))}

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { Box, Button, Stack } from '@mui/material';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import type { DriskDevice } from '@drisk/contract';
-import { CONNECTED, UI_TEXT, can, screenPath } from '@drisk/contract/client';
-import { ConfirmDialog, DelayedSpinner, EmptyState, LoadError, useToast } from '@drisk/ui';
+import { CONNECTED, REGISTRATION_TEXT, UI_TEXT, can, screenPath } from '@drisk/contract/client';
+import { ConfirmDialog, DelayedSpinner, EmptyState, LoadError, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiQuery } from '../api/useApiQuery';
 import { useSession } from '../session/SessionProvider';
@@ -21,6 +21,8 @@ import { RenameRegisteredDeviceDialog } from './RenameRegisteredDeviceDialog';
  */
 export function RegistrationPage() {
   const navigate = useNavigate();
+  const ui = useText(UI_TEXT);
+  const text = useText(REGISTRATION_TEXT);
   const { refreshDevices } = useSession();
   const { showToast } = useToast();
   const showError = useApiErrorToast();
@@ -64,22 +66,22 @@ export function RegistrationPage() {
       <ScreenHeader
         actions={
           <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>
-            {UI_TEXT.addDeviceButton}
+            {ui.addDeviceButton}
           </Button>
         }
       />
       {error && <LoadError message={error.message} onRetry={() => void reload()} />}
-      {loading && !data && <DelayedSpinner label="Loading devices" />}
-      {data && devices.length === 0 && <EmptyState title={UI_TEXT.noDeviceConnected} />}
+      {loading && !data && <DelayedSpinner label={text.loadingDevices} />}
+      {data && devices.length === 0 && <EmptyState title={ui.noDeviceConnected} />}
       {devices.length > 0 && (
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
           <RegisteredDeviceGroup
-            title={UI_TEXT.connectedDeviceGroup}
+            title={ui.connectedDeviceGroup}
             devices={connected}
             onRename={setRenaming}
             {...groupProps}
           />
-          <RegisteredDeviceGroup title={UI_TEXT.availableDeviceGroup} devices={available} {...groupProps} />
+          <RegisteredDeviceGroup title={ui.availableDeviceGroup} devices={available} {...groupProps} />
         </Stack>
       )}
       <RenameRegisteredDeviceDialog
@@ -89,9 +91,9 @@ export function RegistrationPage() {
       />
       <ConfirmDialog
         open={removing !== null}
-        title={UI_TEXT.unregisterTitle}
-        text={removing ? UI_TEXT.unregisterText(removing.name) : undefined}
-        confirmLabel={UI_TEXT.unregisterButton}
+        title={ui.unregisterTitle}
+        text={removing ? ui.unregisterText(removing.name) : undefined}
+        confirmLabel={ui.unregisterButton}
         destructive
         loading={unregistering}
         onConfirm={() => void handleUnregister()}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
 import type { DriskDevice } from '@drisk/contract';
-import { NAME_MAX_LENGTH, UI_TEXT, VALIDATION } from '@drisk/contract/client';
-import { FormDialog, useToast } from '@drisk/ui';
+import { NAME_MAX_LENGTH, REGISTRATION_TEXT, UI_TEXT, VALIDATION } from '@drisk/contract/client';
+import { FormDialog, useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { characterLimit } from '../shared/characterLimit';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
@@ -21,6 +21,10 @@ export function RenameRegisteredDeviceDialog({
   onRenamed,
   onClose,
 }: RenameRegisteredDeviceDialogProps) {
+  const ui = useText(UI_TEXT);
+  const text = useText(REGISTRATION_TEXT);
+  // The check keeps VALIDATION's English; the field shows it translated.
+  const translate = useServerText();
   const { showToast } = useToast();
   const showError = useApiErrorToast();
   const { mutate: rename, loading } = useApiMutation('updateDriskDevices');
@@ -53,14 +57,14 @@ export function RenameRegisteredDeviceDialog({
   return (
     <FormDialog
       open={open}
-      title={UI_TEXT.renameDeviceTitle}
-      submitLabel="Update"
+      title={ui.renameDeviceTitle}
+      submitLabel={text.update}
       onClose={onClose}
       onSubmit={() => void handleSubmit()}
       loading={loading}
     >
       <TextField
-        label={UI_TEXT.deviceNameLabel}
+        label={ui.deviceNameLabel}
         fullWidth
         autoFocus
         margin="dense"
@@ -70,7 +74,7 @@ export function RenameRegisteredDeviceDialog({
           setError(null);
         }}
         error={error !== null || limit.over}
-        helperText={error ?? limit.helperText}
+        helperText={error === null ? limit.helperText : translate(error)}
       />
     </FormDialog>
   );

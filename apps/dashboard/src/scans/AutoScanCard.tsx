@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import type { ScanOverview } from '@drisk/contract';
-import { QUARANTINE_LABELS, QUARANTINE_VALUES, UI_TEXT, can } from '@drisk/contract/client';
-import { ToggleCard, useToast } from '@drisk/ui';
+import { QUARANTINE_VALUES, SCAN_TEXT, UI_TEXT, can } from '@drisk/contract/client';
+import { ToggleCard, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 
@@ -21,6 +21,8 @@ export interface AutoScanCardProps {
  * settings/updateSettings like the Settings screen's toggles. A Guest sees them disabled (spec 2 §6).
  */
 export function AutoScanCard({ deviceId, setting, roleId }: AutoScanCardProps) {
+  const ui = useText(UI_TEXT);
+  const text = useText(SCAN_TEXT);
   const { mutate } = useApiMutation('updateSettings');
   const { showToast } = useToast();
   const showError = useApiErrorToast();
@@ -50,14 +52,14 @@ export function AutoScanCard({ deviceId, setting, roleId }: AutoScanCardProps) {
 
   return (
     <ToggleCard
-      title={UI_TEXT.autoScanLabel}
+      title={ui.autoScanLabel}
       items={[
         {
           field: 'openvas_autoscan_flag',
-          label: UI_TEXT.autoScanLabel,
+          label: ui.autoScanLabel,
           checked: shown.openvas_autoscan_flag === 1,
           disabled: !allowed('openvas_autoscan_flag'),
-          help: UI_TEXT.autoScanTooltip,
+          help: ui.autoScanTooltip,
         },
       ]}
       busyField={busy}
@@ -68,7 +70,7 @@ export function AutoScanCard({ deviceId, setting, roleId }: AutoScanCardProps) {
           select
           size="small"
           fullWidth
-          label={UI_TEXT.quarantineStatusLabel}
+          label={ui.quarantineStatusLabel}
           value={shown.openvas_autoscan_value}
           disabled={!allowed('openvas_autoscan_value') || busy === 'openvas_autoscan_value'}
           onChange={(event) =>
@@ -78,7 +80,7 @@ export function AutoScanCard({ deviceId, setting, roleId }: AutoScanCardProps) {
         >
           {QUARANTINE_VALUES.map((level) => (
             <MenuItem key={level} value={level}>
-              {QUARANTINE_LABELS[level]}
+              {text.quarantine[level]}
             </MenuItem>
           ))}
         </TextField>

@@ -1,6 +1,6 @@
 import { DialogContentText } from '@mui/material';
-import { UI_TEXT } from '@drisk/contract/client';
-import { ConfirmDialog } from '@drisk/ui';
+import { SCAN_TEXT, UI_TEXT } from '@drisk/contract/client';
+import { ConfirmDialog, useText } from '@drisk/ui';
 
 export interface ScanDeleteDialogProps {
   open: boolean;
@@ -13,21 +13,23 @@ export interface ScanDeleteDialogProps {
 
 /** 'Are you sure you want to delete vulnerability scan ?' (or its report variant) with the cannot-be-undone note. */
 export function ScanDeleteDialog({ open, kind, loading, onConfirm, onCancel }: ScanDeleteDialogProps) {
+  const ui = useText(UI_TEXT);
+  const text = useText(SCAN_TEXT);
   return (
     <ConfirmDialog
       open={open}
-      title={kind === 'scan' ? UI_TEXT.scanDeleteTitle : UI_TEXT.scanReportDeleteTitle}
-      confirmLabel="Delete"
+      title={kind === 'scan' ? ui.scanDeleteTitle : ui.scanReportDeleteTitle}
+      confirmLabel={text.delete}
       destructive
       loading={loading}
       onConfirm={onConfirm}
       onCancel={onCancel}
     >
       <DialogContentText>
-        {kind === 'scan' ? UI_TEXT.scanDeleteQuestion : UI_TEXT.scanReportDeleteQuestion}
+        {kind === 'scan' ? ui.scanDeleteQuestion : ui.scanReportDeleteQuestion}
       </DialogContentText>
       <DialogContentText variant="body2" sx={{ mt: 1, fontWeight: 500 }}>
-        {UI_TEXT.cannotBeUndone}
+        {ui.cannotBeUndone}
       </DialogContentText>
     </ConfirmDialog>
   );

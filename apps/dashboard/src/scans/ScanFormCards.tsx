@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { IotDevice, ScanConfig } from '@drisk/contract';
-import { SCAN_CONFIGS, SCAN_NAME_MAX_LENGTH, UI_TEXT } from '@drisk/contract/client';
-import { DevicePickerDialog, RecurrenceEditor } from '@drisk/ui';
+import { SCAN_CONFIGS, SCAN_NAME_MAX_LENGTH, SCAN_TEXT, UI_TEXT } from '@drisk/contract/client';
+import { DevicePickerDialog, RecurrenceEditor, useText } from '@drisk/ui';
 import { targetKey, toTarget, type ScanFormValue } from './scanForm';
 
 export interface ScanFormCardsProps {
@@ -43,6 +43,8 @@ export function ScanFormCards({
   timeZone,
   now,
 }: ScanFormCardsProps) {
+  const ui = useText(UI_TEXT);
+  const text = useText(SCAN_TEXT);
   const [picking, setPicking] = useState(false);
   const set = (patch: Partial<ScanFormValue>) => onChange({ ...value, ...patch });
   const chosen = new Set(value.targets.map(targetKey));
@@ -59,15 +61,15 @@ export function ScanFormCards({
 
   return (
     <Stack spacing={2}>
-      <SectionCard title={UI_TEXT.selectDeviceTitle}>
+      <SectionCard title={ui.selectDeviceTitle}>
         {value.targets.length === 0 ? (
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {UI_TEXT.noDevicesSelected}
+            {ui.noDevicesSelected}
           </Typography>
         ) : (
           <Box
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
-            aria-label="Selected devices"
+            aria-label={text.selectedDevices}
             role="list"
           >
             {value.targets.map((target) => (
@@ -76,26 +78,26 @@ export function ScanFormCards({
           </Box>
         )}
         <Button variant="outlined" onClick={() => setPicking(true)} disabled={disabled}>
-          {UI_TEXT.addRemoveDevice}
+          {ui.addRemoveDevice}
         </Button>
         <DevicePickerDialog
           open={picking}
-          title={UI_TEXT.pairedIotDevicesTitle}
+          title={ui.pairedIotDevicesTitle}
           devices={known.map((target) => ({
             id: targetKey(target),
             name: target.name || target.ip_address,
             selected: chosen.has(targetKey(target)),
           }))}
-          emptyText={UI_TEXT.noDataAvailableLower}
+          emptyText={ui.noDataAvailableLower}
           onUpdate={handleUpdate}
           onClose={() => setPicking(false)}
         />
       </SectionCard>
 
-      <SectionCard title={UI_TEXT.scanDetailsTitle}>
+      <SectionCard title={ui.scanDetailsTitle}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
-            label={UI_TEXT.scanNameLabel}
+            label={ui.scanNameLabel}
             size="small"
             fullWidth
             value={value.scanName}
@@ -106,7 +108,7 @@ export function ScanFormCards({
           />
           <TextField
             select
-            label={UI_TEXT.scanConfigLabel}
+            label={ui.scanConfigLabel}
             size="small"
             fullWidth
             value={value.scanConfig}
@@ -115,14 +117,14 @@ export function ScanFormCards({
           >
             {SCAN_CONFIGS.map((config) => (
               <MenuItem key={config.value} value={config.value}>
-                {config.label}
+                {text.configs[config.value]}
               </MenuItem>
             ))}
           </TextField>
         </Stack>
       </SectionCard>
 
-      <SectionCard title={UI_TEXT.createScheduleTitle}>
+      <SectionCard title={ui.createScheduleTitle}>
         <RecurrenceEditor
           value={value.recurrence}
           onChange={(recurrence) => set({ recurrence })}

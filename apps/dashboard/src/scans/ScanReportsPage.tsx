@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { Box, Stack, Typography } from '@mui/material';
-import { UI_TEXT } from '@drisk/contract/client';
-import { DelayedSpinner, EmptyState, LoadError } from '@drisk/ui';
+import { SCAN_TEXT, UI_TEXT } from '@drisk/contract/client';
+import { DelayedSpinner, EmptyState, LoadError, useText } from '@drisk/ui';
 import { useSession } from '../session/SessionProvider';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { ScanReportsSection } from './ScanReportsSection';
@@ -10,6 +10,8 @@ import { useScanDetails } from './useScanDetails';
 /** Scan Reports (/dashboard/reports/{id}): the runs of one scan with their reports (spec 2 §2). */
 export function ScanReportsPage() {
   const { id = '' } = useParams();
+  const ui = useText(UI_TEXT);
+  const text = useText(SCAN_TEXT);
   const { connectedDevice, roleId } = useSession();
   const deviceId = connectedDevice?.device_id ?? null;
   const { data, error, loading, reload } = useScanDetails(id, deviceId);
@@ -18,11 +20,11 @@ export function ScanReportsPage() {
     <Box component="section">
       <ScreenHeader />
       {!deviceId ? (
-        <EmptyState title={UI_TEXT.noDeviceConnected} />
+        <EmptyState title={ui.noDeviceConnected} />
       ) : (
         <>
           {error && <LoadError message={error.message} onRetry={() => void reload()} />}
-          {loading && !data && <DelayedSpinner label="Loading reports" />}
+          {loading && !data && <DelayedSpinner label={text.loadingReports} />}
           {data && (
             <Stack spacing={2}>
               <Typography variant="subtitle1" component="p" sx={{ overflowWrap: 'anywhere' }}>

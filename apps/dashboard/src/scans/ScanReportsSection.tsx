@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 import type { ScanReport } from '@drisk/contract';
 import { UI_TEXT, can } from '@drisk/contract/client';
-import { useToast } from '@drisk/ui';
+import { useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { ScanDeleteDialog } from './ScanDeleteDialog';
@@ -18,6 +18,7 @@ export interface ScanReportsSectionProps {
 
 /** The 'Scan Reports' card of a scan: its runs, each report opened, downloaded or deleted (after confirmation). */
 export function ScanReportsSection({ reports, roleId, onDeleted }: ScanReportsSectionProps) {
+  const ui = useText(UI_TEXT);
   const { openReport, downloadReport } = useScanReportLinks();
   const { mutate: remove, loading } = useApiMutation('deleteVulnerabilityReport');
   const { showToast } = useToast();
@@ -42,7 +43,7 @@ export function ScanReportsSection({ reports, roleId, onDeleted }: ScanReportsSe
     <Card component="section" aria-labelledby="scan-reports-title" variant="outlined">
       <CardContent>
         <Typography id="scan-reports-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-          {UI_TEXT.scanReportsTitle}
+          {ui.scanReportsTitle}
         </Typography>
         <ScanReportsTable
           reports={reports}

@@ -13,8 +13,8 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import dayjs from 'dayjs';
 import type { ScanReport } from '@drisk/contract';
-import { SCAN_STATUS, UI_TEXT } from '@drisk/contract/client';
-import { NEW_TAB_HINT } from '../shared/NewTabHint';
+import { SCAN_STATUS, SCAN_TEXT, UI_TEXT } from '@drisk/contract/client';
+import { useFormatters, useText, type Formatters } from '@drisk/ui';
 import { ScanStatusCell } from './ScanStatusCell';
 import { SeverityChip } from './SeverityChip';
 
@@ -33,9 +33,11 @@ export interface ScanReportsTableProps {
 const hasReport = (report: ScanReport) =>
   report.status === SCAN_STATUS.done || report.status.startsWith(SCAN_STATUS.stopped);
 
-const formatReportDate = (created: string) => {
+/** The run's date: 11-19-2026 in English (the spec's), 19.11.2026 in German; text that is not a date as sent. */
+const formatReportDate = (created: string, formatters: Formatters) => {
   const parsed = dayjs(created);
-  return parsed.isValid() ? parsed.format(REPORT_DATE_FORMAT) : created;
+  if (!parsed.isValid()) return created;
+  return formatters.locale === 'en-US' ? parsed.format(REPORT_DATE_FORMAT) : formatters.date(parsed.toDate());
 };
 
 /** The 'Scan Reports' table: Create Date, Severity, Status, Action (open, download, delete) (spec 2 §2). */
@@ -46,27 +48,30 @@ export function ScanReportsTable({
   onDownload,
   onDelete,
 }: ScanReportsTableProps) {
+  const ui = useText(UI_TEXT);
+  const text = useText(SCAN_TEXT);
+  const formatters = useFormatters();
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={UI_TEXT.scanReportsTitle}>
+      <Table size="small" aria-label={ui.scanReportsTitle}>
         <TableHead>
           <TableRow>
-            <TableCell>Create Date</TableCell>
-            <TableCell>Severity</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Action</TableCell>
+            <TableCell>{text.columns.createDate}</TableCell>
+            <TableCell>{text.columns.severity}</TableCell>
+            <TableCell>{text.columns.status}</TableCell>
+            <TableCell>{text.columns.action}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {reports.length === 0 ? (
             <TableRow>
               <TableCell colSpan={4} align="center">
-                {UI_TEXT.noDataAvailableLower}
+                {ui.noDataAvailableLower}
               </TableCell>
             </TableRow>
           ) : (
             reports.map((report) => {
-              const date = formatReportDate(report.created_date);
+              const date = formatReportDate(report.created_date, formatters);
               const ready = hasReport(report);
               return (
                 <TableRow key={report.task_id}>
@@ -78,24 +83,24 @@ export function ScanReportsTable({
                     <ScanStatusCell status={report.status} />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title="Open report">
+                    <Tooltip title={text.openReport}>
                       <span>
                         <IconButton
                           size="small"
                           disabled={!ready}
-                          aria-label={`Open report of ${date} ${NEW_TAB_HINT}`}
+                          aria-label={text.openReportLabel(date)}
                           onClick={() => onOpen(report)}
                         >
                           <OpenInNew fontSize="small" />
                         </IconButton>
                       </span>
                     </Tooltip>
-                    <Tooltip title="Download PDF">
+                    <Tooltip title={text.downloadPdf}>
                       <span>
                         <IconButton
                           size="small"
                           disabled={!ready}
-                          aria-label={`Download PDF of ${date}`}
+                          aria-label={text.downloadPdfLabel(date)}
                           onClick={() => onDownload(report)}
                         >
                           <DownloadOutlined fontSize="small" />
@@ -103,10 +108,10 @@ export function ScanReportsTable({
                       </span>
                     </Tooltip>
                     {canDelete && (
-                      <Tooltip title="Delete">
+                      <Tooltip title={text.delete}>
                         <IconButton
                           size="small"
-                          aria-label={`Delete report of ${date}`}
+                          aria-label={text.deleteReportLabel(date)}
                           onClick={() => onDelete(report)}
                         >
                           <DeleteOutlined fontSize="small" />

@@ -13,10 +13,11 @@ import {
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { ScanRow } from '@drisk/contract';
-import { UI_TEXT, screenPath } from '@drisk/contract/client';
-import { formatRunTime } from '@drisk/ui';
+import { SCAN_TEXT, UI_TEXT, screenPath } from '@drisk/contract/client';
+import { useText } from '@drisk/ui';
 import { ScanStatusCell } from './ScanStatusCell';
 import { SeverityChip } from './SeverityChip';
+import { useRunTime } from './useScanWords';
 
 export interface ScansTableProps {
   scans: readonly ScanRow[];
@@ -28,25 +29,28 @@ export interface ScansTableProps {
 
 /** The 'Vulnerability Scans' table: Name, User, Upcoming scan, Severity, Status, Reports, Action (spec 2 §2). */
 export function ScansTable({ scans, timeZone, canChange, onDelete }: ScansTableProps) {
+  const ui = useText(UI_TEXT);
+  const text = useText(SCAN_TEXT);
+  const runTime = useRunTime();
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={UI_TEXT.vulnerabilityScansTitle}>
+      <Table size="small" aria-label={ui.vulnerabilityScansTitle}>
         <TableHead>
           <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>User</TableCell>
-            <TableCell>Upcoming scan</TableCell>
-            <TableCell>Severity</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Reports</TableCell>
-            <TableCell>Action</TableCell>
+            <TableCell>{text.columns.name}</TableCell>
+            <TableCell>{text.columns.user}</TableCell>
+            <TableCell>{text.columns.upcomingScan}</TableCell>
+            <TableCell>{text.columns.severity}</TableCell>
+            <TableCell>{text.columns.status}</TableCell>
+            <TableCell>{text.columns.reports}</TableCell>
+            <TableCell>{text.columns.action}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {scans.length === 0 ? (
             <TableRow>
               <TableCell colSpan={7} align="center">
-                {UI_TEXT.noDataAvailableLower}
+                {ui.noDataAvailableLower}
               </TableCell>
             </TableRow>
           ) : (
@@ -57,7 +61,7 @@ export function ScansTable({ scans, timeZone, canChange, onDelete }: ScansTableP
                   <TableCell sx={{ minWidth: 120, overflowWrap: 'break-word' }}>{scan.scan_name}</TableCell>
                   <TableCell>{scan.full_name}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {scan.upcoming_scan === null ? '-' : formatRunTime(scan.upcoming_scan, timeZone)}
+                    {scan.upcoming_scan === null ? '-' : runTime(scan.upcoming_scan, timeZone)}
                   </TableCell>
                   <TableCell>
                     <SeverityChip severity={scan.severity} />
@@ -69,26 +73,26 @@ export function ScansTable({ scans, timeZone, canChange, onDelete }: ScansTableP
                     <Link
                       component={RouterLink}
                       to={screenPath('reports', { id: scan.unique_id })}
-                      aria-label={`${scan.reports} reports of ${scan.scan_name}`}
+                      aria-label={text.reportsOf(scan.reports, scan.scan_name)}
                     >
                       {scan.reports}
                     </Link>
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title="Edit">
+                    <Tooltip title={text.edit}>
                       <IconButton
                         component={RouterLink}
                         to={updatePath}
-                        aria-label={`Edit ${scan.scan_name}`}
+                        aria-label={text.editLabel(scan.scan_name)}
                         size="small"
                       >
                         <EditOutlined fontSize="small" />
                       </IconButton>
                     </Tooltip>
                     {canChange && (
-                      <Tooltip title="Delete">
+                      <Tooltip title={text.delete}>
                         <IconButton
-                          aria-label={`Delete ${scan.scan_name}`}
+                          aria-label={text.deleteLabel(scan.scan_name)}
                           size="small"
                           onClick={() => onDelete(scan)}
                         >

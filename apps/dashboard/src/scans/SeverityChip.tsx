@@ -1,4 +1,5 @@
 import { Chip } from '@mui/material';
+import { useSeverityText } from './useScanWords';
 
 const COLORS: Record<string, 'error' | 'warning' | 'info' | 'success'> = {
   High: 'error',
@@ -9,6 +10,14 @@ const COLORS: Record<string, 'error' | 'warning' | 'info' | 'success'> = {
 
 /** A severity (High, Medium, Low, None) in its colour; anything else ('' before a run) as plain text. */
 export function SeverityChip({ severity }: { severity: string }) {
+  const severityText = useSeverityText();
   if (!severity) return <>-</>;
-  return <Chip size="small" label={severity} color={COLORS[severity] ?? 'default'} variant="outlined" />;
+  return (
+    <Chip
+      size="small"
+      label={severityText(severity)}
+      color={COLORS[severity] ?? 'default'}
+      variant="outlined"
+    />
+  );
 }

@@ -17,8 +17,8 @@ import {
 import RefreshIcon from '@mui/icons-material/Refresh';
 import WifiIcon from '@mui/icons-material/Wifi';
 import type { WifiNetwork } from '@drisk/contract';
-import { UI_TEXT } from '@drisk/contract/client';
-import { ConfirmDialog, useToast } from '@drisk/ui';
+import { SETTINGS_TEXT, UI_TEXT } from '@drisk/contract/client';
+import { ConfirmDialog, useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { ConnectNetworkDialog } from './ConnectNetworkDialog';
@@ -36,16 +36,17 @@ function NetworkButton(props: {
   onClick: (network: WifiNetwork) => void;
 }) {
   const { network, connected, disabled, onClick } = props;
+  const text = useText(SETTINGS_TEXT);
   return (
     <Button
       variant={connected ? 'contained' : 'outlined'}
       color={connected ? 'success' : 'primary'}
       size="small"
       disabled={disabled}
-      aria-label={`${connected ? 'Connected to' : 'Connect to'} ${network.ssid}`}
+      aria-label={connected ? text.connectedTo(network.ssid) : text.connectTo(network.ssid)}
       onClick={() => onClick(network)}
     >
-      {connected ? 'Connected' : 'Connect'}
+      {connected ? text.connected : text.connect}
     </Button>
   );
 }
@@ -67,7 +68,19 @@ export interface AvailableNetworksCardProps {
  * or Connected, which offers to disconnect. Connecting while joined to another network asks first.
  */
 export function AvailableNetworksCard({ deviceId, readOnly = false }: AvailableNetworksCardProps) {
-  const { networks, message, error, scanning, rescan } = useAvailableNetworks(deviceId);
+  const {
+    networks,
+    message: sentMessage,
+    error: sentError,
+    scanning,
+    rescan,
+  } = useAvailableNetworks(deviceId);
+  const ui = useText(UI_TEXT);
+  const text = useText(SETTINGS_TEXT);
+  // The server's message and refusal, in the active language when they are known words.
+  const serverText = useServerText();
+  const message = serverText(sentMessage);
+  const error = sentError === null ? null : serverText(sentError);
   const [switching, setSwitching] = useState<WifiNetwork | null>(null);
   const [connecting, setConnecting] = useState<WifiNetwork | null>(null);
   const [disconnecting, setDisconnecting] = useState<WifiNetwork | null>(null);
@@ -100,17 +113,17 @@ export function AvailableNetworksCard({ deviceId, readOnly = false }: AvailableN
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
           <Typography id={titleId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
-            {UI_TEXT.availableNetworksTitle}
+            {ui.availableNetworksTitle}
           </Typography>
-          <Tooltip title="Scan again">
+          <Tooltip title={text.scanAgain}>
             <span>
-              <IconButton aria-label="Scan again" onClick={() => void rescan()} disabled={scanning}>
+              <IconButton aria-label={text.scanAgain} onClick={() => void rescan()} disabled={scanning}>
                 <RefreshIcon />
               </IconButton>
             </span>
           </Tooltip>
         </Box>
-        {scanning && networks !== null && <LinearProgress aria-label={UI_TEXT.scanningNetworks} />}
+        {scanning && networks !== null && <LinearProgress aria-label={ui.scanningNetworks} />}
         {error && (
           <Alert severity="error" sx={{ mb: 1 }}>
             {error}
@@ -120,12 +133,12 @@ export function AvailableNetworksCard({ deviceId, readOnly = false }: AvailableN
           scanning && (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2, color: 'text.secondary' }}>
               <CircularProgress size={20} aria-hidden />
-              <Typography variant="body2">{UI_TEXT.scanningNetworks}</Typography>
+              <Typography variant="body2">{ui.scanningNetworks}</Typography>
             </Box>
           )
         ) : networks.length === 0 ? (
           <Typography variant="body2" sx={{ py: 2, color: 'text.secondary' }}>
-            {message || UI_TEXT.noNetworkAvailable}
+            {message || ui.noNetworkAvailable}
           </Typography>
         ) : (
           <>
@@ -136,9 +149,9 @@ export function AvailableNetworksCard({ deviceId, readOnly = false }: AvailableN
               role="status"
               sx={{ color: 'text.secondary', mb: scanning || message ? 1 : 0 }}
             >
-              {scanning ? UI_TEXT.scanningNetworks : message}
+              {scanning ? ui.scanningNetworks : message}
             </Typography>
-            <List aria-label="Wi-Fi networks" disablePadding>
+            <List aria-label={text.networksList} disablePadding>
               {inShownOrder(networks).map((network) => (
                 <ListItem
                   key={network.bssid || network.ssid}
@@ -166,9 +179,9 @@ export function AvailableNetworksCard({ deviceId, readOnly = false }: AvailableN
 
       <ConfirmDialog
         open={switching !== null}
-        title={UI_TEXT.switchNetworksTitle}
-        text={UI_TEXT.switchNetworksText}
-        confirmLabel="Switch"
+        title={ui.switchNetworksTitle}
+        text={ui.switchNetworksText}
+        confirmLabel={text.switchNetwork}
         onConfirm={() => {
           setConnecting(switching);
           setSwitching(null);
@@ -177,9 +190,9 @@ export function AvailableNetworksCard({ deviceId, readOnly = false }: AvailableN
       />
       <ConfirmDialog
         open={disconnecting !== null}
-        title={UI_TEXT.disconnectNetworkTitle}
-        text={UI_TEXT.disconnectNetworkText}
-        confirmLabel="Disconnect"
+        title={ui.disconnectNetworkTitle}
+        text={ui.disconnectNetworkText}
+        confirmLabel={text.disconnect}
         destructive
         loading={disconnectLoading}
         onConfirm={() => void handleDisconnect()}

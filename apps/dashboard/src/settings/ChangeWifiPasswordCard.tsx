@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
-import { WIFI_PASSWORD_MIN_LENGTH } from '@drisk/contract/client';
+import { SETTINGS_TEXT } from '@drisk/contract/client';
+import { useText } from '@drisk/ui';
 
 export interface ChangeWifiPasswordCardProps {
   onChange: () => void;
@@ -9,20 +10,20 @@ export interface ChangeWifiPasswordCardProps {
 /** Change Wi-Fi Password: opens the Password dialog. Not shown to a Guest (spec 2 §6). */
 export function ChangeWifiPasswordCard({ onChange }: ChangeWifiPasswordCardProps) {
   const titleId = useId();
+  const text = useText(SETTINGS_TEXT);
   return (
     <Card component="section" aria-labelledby={titleId}>
       <CardContent>
         <Typography id={titleId} component="h2" variant="h6" sx={{ mb: 1 }}>
-          Change Wi-Fi Password
+          {text.changeWifiPasswordTitle}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          The password devices use to join this gateway&apos;s Wi-Fi, at least {WIFI_PASSWORD_MIN_LENGTH}{' '}
-          characters. Devices already connected have to join again with the new password.
+          {text.changeWifiPasswordText}
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button variant="outlined" onClick={onChange}>
-          Change Password
+          {text.changePasswordButton}
         </Button>
       </CardActions>
     </Card>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { DialogContentText } from '@mui/material';
 import type { WifiNetwork } from '@drisk/contract';
-import { UI_TEXT, WIFI_PASSWORD_MAX_LENGTH } from '@drisk/contract/client';
-import { FormDialog, PasswordField, useToast } from '@drisk/ui';
+import { SETTINGS_TEXT, UI_TEXT, WIFI_PASSWORD_MAX_LENGTH } from '@drisk/contract/client';
+import { FormDialog, PasswordField, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { characterLimit } from '../shared/characterLimit';
@@ -18,6 +18,8 @@ export interface ConnectNetworkDialogProps {
 
 /** CONNECT TO NETWORK: the password of a nearby network, sent with settings/connectWiFiClient (spec 2 §7). */
 export function ConnectNetworkDialog({ deviceId, network, onClose, onConnected }: ConnectNetworkDialogProps) {
+  const ui = useText(UI_TEXT);
+  const text = useText(SETTINGS_TEXT);
   const [password, setPassword] = useState('');
   const { mutate: connect, loading } = useApiMutation('connectWiFiClient');
   const { showToast } = useToast();
@@ -44,15 +46,15 @@ export function ConnectNetworkDialog({ deviceId, network, onClose, onConnected }
   return (
     <FormDialog
       open
-      title={UI_TEXT.connectNetworkTitle}
-      submitLabel="Connect"
+      title={ui.connectNetworkTitle}
+      submitLabel={text.connect}
       onClose={onClose}
       onSubmit={() => void handleSubmit()}
       loading={loading}
     >
       <DialogContentText sx={{ mb: 2, overflowWrap: 'anywhere' }}>{network.ssid}</DialogContentText>
       <PasswordField
-        label="Password"
+        label={text.password}
         autoFocus
         fullWidth
         autoComplete="off"

@@ -1,15 +1,16 @@
 import { Box } from '@mui/material';
 import { isApiError } from '@drisk/data-provider';
-import { visuallyHidden } from '@drisk/ui';
+import { useServerText, visuallyHidden } from '@drisk/ui';
 
 /**
  * Reads a refusal out to screen readers while a dialog is open. An open dialog hides the rest of the page
  * from assistive technology, the toast with the server message included, so the dialog repeats it unseen.
  */
 export function DialogFailureAnnouncer({ message }: { message: string | null }) {
+  const serverText = useServerText();
   return (
     <Box role="alert" sx={visuallyHidden}>
-      {message ?? ''}
+      {message === null ? '' : serverText(message)}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Divider } from '@mui/material';
 import type { DeviceSettings, SettingToggleField } from '@drisk/contract';
-import { UI_TEXT, can } from '@drisk/contract/client';
+import { SETTINGS_TEXT, UI_TEXT, can } from '@drisk/contract/client';
 import {
   ConfirmDialog,
   DelayedSpinner,
@@ -9,6 +9,7 @@ import {
   LoadError,
   SignalStrengthSlider,
   ToggleCard,
+  useText,
   type ToggleCardItem,
 } from '@drisk/ui';
 import { useSession } from '../session/SessionProvider';
@@ -18,24 +19,27 @@ import { SsidDialog } from './SsidDialog';
 import { SsidRow } from './SsidRow';
 import { WifiPasswordDialog } from './WifiPasswordDialog';
 import { WifiProfileField } from './WifiProfileField';
-import { CONFIRM_BEFORE_ON, SETTINGS_CARDS, canChangeToggle, toggleLabel } from './settingRules';
+import { CONFIRM_BEFORE_ON, SETTINGS_CARDS, canChangeToggle } from './settingRules';
 import { useDeviceSettings } from './useDeviceSettings';
 import { ScreenHeader } from '../shared/ScreenHeader';
 
 /** Title and text of the confirmation asked before switching a toggle on (spec 2 §4). */
-const CONFIRMATIONS: Partial<Record<SettingToggleField, { title: string; text: string }>> = {
-  ethernet_host: { title: UI_TEXT.tetheringConfirmTitle, text: UI_TEXT.tetheringConfirmText },
-  wifi_mode: { title: UI_TEXT.wifiModeConfirmTitle, text: UI_TEXT.wifiModeConfirmText },
-};
+const confirmations = (
+  ui: typeof UI_TEXT,
+): Partial<Record<SettingToggleField, { title: string; text: string }>> => ({
+  ethernet_host: { title: ui.tetheringConfirmTitle, text: ui.tetheringConfirmText },
+  wifi_mode: { title: ui.wifiModeConfirmTitle, text: ui.wifiModeConfirmText },
+});
 
 const toggleItems = (
   fields: readonly SettingToggleField[],
   settings: DeviceSettings,
   roleId: number | null,
+  labels: (typeof SETTINGS_TEXT)['toggles'],
 ): ToggleCardItem[] =>
   fields.map((field) => ({
     field,
-    label: toggleLabel(field),
+    label: labels[field],
     checked: settings[field] === 1,
     disabled: !canChangeToggle(roleId, field),
   }));
@@ -46,6 +50,8 @@ const toggleItems = (
  */
 export function SettingsPage() {
   const { connectedDevice, roleId } = useSession();
+  const ui = useText(UI_TEXT);
+  const text = useText(SETTINGS_TEXT);
   const deviceId = connectedDevice?.device_id ?? null;
   const {
     settings,
@@ -65,7 +71,7 @@ export function SettingsPage() {
   const [confirming, setConfirming] = useState<SettingToggleField | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [dialog, setDialog] = useState<'ssid' | 'password' | null>(null);
-  const confirmation = confirming ? CONFIRMATIONS[confirming] : undefined;
+  const confirmation = confirming ? confirmations(ui)[confirming] : undefined;
 
   const handleToggle = (field: string, next: boolean) => {
     const toggle = field as SettingToggleField;
@@ -84,17 +90,17 @@ export function SettingsPage() {
     <Box component="section">
       <ScreenHeader />
       {!connectedDevice || !deviceId ? (
-        <EmptyState title={UI_TEXT.noDeviceConnected} />
+        <EmptyState title={ui.noDeviceConnected} />
       ) : (
         <>
           {error && <LoadError message={error.message} onRetry={() => void reload()} />}
-          {loading && !settings && <DelayedSpinner label="Loading settings" />}
-          {missing && <EmptyState title={UI_TEXT.noDataAvailable} />}
+          {loading && !settings && <DelayedSpinner label={text.loading} />}
+          {missing && <EmptyState title={ui.noDataAvailable} />}
           {settings && (
             <>
               {guest && (
                 <Alert severity="info" sx={{ mb: 2 }}>
-                  {UI_TEXT.settingsGuestNotice}
+                  {ui.settingsGuestNotice}
                 </Alert>
               )}
               <Box
@@ -108,8 +114,8 @@ export function SettingsPage() {
                 {SETTINGS_CARDS.map((card) => (
                   <ToggleCard
                     key={card.title}
-                    title={card.title}
-                    items={toggleItems(card.fields, settings, roleId)}
+                    title={text.cards[card.title]}
+                    items={toggleItems(card.fields, settings, roleId, text.toggles)}
                     busyField={busyField}
                     onToggle={handleToggle}
                     sx={card.title === 'Network' ? { gridRow: { lg: 'span 2' } } : undefined}
@@ -132,7 +138,7 @@ export function SettingsPage() {
                           value={settings.wifi_attenuation}
                           onCommit={(value) => void commitSignal(value)}
                           disabled={guest || settings.ghost_mode === 1}
-                          disabledText={settings.ghost_mode === 1 ? UI_TEXT.ghostModeLocked : undefined}
+                          disabledText={settings.ghost_mode === 1 ? ui.ghostModeLocked : undefined}
                           sx={{ mt: 2 }}
                         />
                       </>
@@ -153,7 +159,7 @@ export function SettingsPage() {
         open={confirmOpen}
         title={confirmation?.title ?? ''}
         text={confirmation?.text}
-        confirmLabel="Confirm"
+        confirmLabel={text.confirm}
         onConfirm={handleConfirm}
         onCancel={() => setConfirmOpen(false)}
       />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
-import { SSID_MAX_LENGTH, VALIDATION } from '@drisk/contract/client';
-import { FormDialog, useToast } from '@drisk/ui';
+import { SETTINGS_TEXT, SSID_MAX_LENGTH, VALIDATION } from '@drisk/contract/client';
+import { FormDialog, useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { DialogFailureAnnouncer, failureMessageOf } from './DialogFailureAnnouncer';
@@ -24,6 +24,9 @@ const ssidField = requiredFieldProps('SSID');
  * shows the limit as the name is typed; a longer name is kept as typed and refused, never cut.
  */
 export function SsidDialog({ deviceId, ssid, onClose, onSaved }: SsidDialogProps) {
+  const text = useText(SETTINGS_TEXT);
+  // The check keeps VALIDATION's English; the field shows it translated.
+  const translate = useServerText();
   const [value, setValue] = useState(ssid);
   const [error, setError] = useState<string | null>(null);
   const { mutate: updateSsid, loading } = useApiMutation('updateSSID');
@@ -56,8 +59,8 @@ export function SsidDialog({ deviceId, ssid, onClose, onSaved }: SsidDialogProps
   return (
     <FormDialog
       open
-      title="SSID"
-      submitLabel="Save"
+      title={text.ssid}
+      submitLabel={text.save}
       onClose={onClose}
       onSubmit={() => void handleSubmit()}
       loading={loading}
@@ -73,7 +76,7 @@ export function SsidDialog({ deviceId, ssid, onClose, onSaved }: SsidDialogProps
           setError(null);
         }}
         error={Boolean(error) || limit.over}
-        helperText={error ?? limit.helperText}
+        helperText={error === null ? limit.helperText : translate(error)}
         slotProps={{
           ...ssidField.slotProps,
           htmlInput: { ...ssidField.slotProps.htmlInput, autoComplete: 'off' },

@@ -1,5 +1,7 @@
 import { Box, IconButton, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
+import { SETTINGS_TEXT } from '@drisk/contract/client';
+import { useText } from '@drisk/ui';
 
 export interface SsidRowProps {
   ssid: string;
@@ -9,14 +11,15 @@ export interface SsidRowProps {
 
 /** The SSID of the device's Wi-Fi with its edit icon. */
 export function SsidRow({ ssid, onEdit }: SsidRowProps) {
+  const text = useText(SETTINGS_TEXT);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 48 }}>
-      <Typography sx={{ flexShrink: 0 }}>SSID</Typography>
+      <Typography sx={{ flexShrink: 0 }}>{text.ssid}</Typography>
       <Typography sx={{ ml: 'auto', color: 'text.secondary', overflowWrap: 'anywhere', textAlign: 'right' }}>
         {ssid}
       </Typography>
       {onEdit && (
-        <IconButton aria-label="Edit SSID" onClick={onEdit} edge="end" size="small">
+        <IconButton aria-label={text.editSsid} onClick={onEdit} edge="end" size="small">
           <EditIcon fontSize="small" />
         </IconButton>
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Stack } from '@mui/material';
-import { VALIDATION, WIFI_PASSWORD_MAX_LENGTH } from '@drisk/contract/client';
-import { FormDialog, PasswordField, useToast } from '@drisk/ui';
+import { SETTINGS_TEXT, VALIDATION, WIFI_PASSWORD_MAX_LENGTH } from '@drisk/contract/client';
+import { FormDialog, PasswordField, useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { characterLimit } from '../shared/characterLimit';
@@ -18,6 +18,9 @@ export interface WifiPasswordDialogProps {
  * (spec 2 §5) before settings/updateSSID with type wifi_password. The password is never kept in the browser.
  */
 export function WifiPasswordDialog({ deviceId, onClose }: WifiPasswordDialogProps) {
+  const text = useText(SETTINGS_TEXT);
+  // The checks keep VALIDATION's English; the fields show them translated.
+  const translate = useServerText();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -57,8 +60,8 @@ export function WifiPasswordDialog({ deviceId, onClose }: WifiPasswordDialogProp
   return (
     <FormDialog
       open
-      title="Password"
-      submitLabel="Save"
+      title={text.passwordTitle}
+      submitLabel={text.save}
       onClose={onClose}
       onSubmit={() => void handleSubmit()}
       loading={loading}
@@ -66,7 +69,7 @@ export function WifiPasswordDialog({ deviceId, onClose }: WifiPasswordDialogProp
       <Stack spacing={2} sx={{ pt: 1 }}>
         <PasswordField
           {...fieldProps}
-          label="Password"
+          label={text.password}
           autoFocus
           value={password}
           onChange={(event) => {
@@ -78,14 +81,14 @@ export function WifiPasswordDialog({ deviceId, onClose }: WifiPasswordDialogProp
         />
         <PasswordField
           {...fieldProps}
-          label="Confirm Password"
+          label={text.confirmPassword}
           value={confirm}
           onChange={(event) => {
             setConfirm(event.target.value);
             setSubmitError(null);
           }}
           error={Boolean(error)}
-          helperText={error}
+          helperText={error === null ? undefined : translate(error)}
         />
       </Stack>
       <DialogFailureAnnouncer message={failure} />

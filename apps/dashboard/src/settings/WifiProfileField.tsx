@@ -1,5 +1,6 @@
 import { Box, MenuItem, TextField, Typography } from '@mui/material';
-import { WIFI_PROFILES } from '@drisk/contract/client';
+import { SETTINGS_TEXT, WIFI_PROFILES } from '@drisk/contract/client';
+import { useFormatters, useText } from '@drisk/ui';
 
 export interface WifiProfileFieldProps {
   /** The wire value, '2.4 GH' or '5 GH'. */
@@ -14,11 +15,14 @@ const labelOf = (value: string) => WIFI_PROFILES.find((profile) => profile.value
 
 /** Wi-Fi Profile: a dropdown of 2.4 GHz and 5 GHz whose values are the wire's '2.4 GH' and '5 GH'. */
 export function WifiProfileField({ value, onChange, readOnly, busy }: WifiProfileFieldProps) {
+  const text = useText(SETTINGS_TEXT);
+  // '2.4 GHz' in English, '2,4 GHz' in German.
+  const { amount } = useFormatters();
   if (readOnly) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 48 }}>
-        <Typography sx={{ flexGrow: 1 }}>Wi-Fi Profile</Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{labelOf(value)}</Typography>
+        <Typography sx={{ flexGrow: 1 }}>{text.wifiProfile}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{amount(labelOf(value))}</Typography>
       </Box>
     );
   }
@@ -27,7 +31,7 @@ export function WifiProfileField({ value, onChange, readOnly, busy }: WifiProfil
       select
       fullWidth
       size="small"
-      label="Wi-Fi Profile"
+      label={text.wifiProfile}
       value={WIFI_PROFILES.some((profile) => profile.value === value) ? value : ''}
       onChange={(event) => onChange(event.target.value)}
       disabled={busy}
@@ -35,7 +39,7 @@ export function WifiProfileField({ value, onChange, readOnly, busy }: WifiProfil
     >
       {WIFI_PROFILES.map((profile) => (
         <MenuItem key={profile.value} value={profile.value}>
-          {profile.label}
+          {amount(profile.label)}
         </MenuItem>
       ))}
     </TextField>

@@ -1,8 +1,11 @@
 import type { DeviceSettings, SettingToggleField } from '@drisk/contract';
-import { SETTING_TOGGLES, can } from '@drisk/contract/client';
+import { SETTING_TOGGLES, can, type SETTINGS_TEXT } from '@drisk/contract/client';
 
-/** The toggles of each settings card, in display order (spec 2, Settings). */
-export const SETTINGS_CARDS: readonly { title: string; fields: readonly SettingToggleField[] }[] = [
+/** The toggles of each settings card, in display order (spec 2, Settings); the title is shown through SETTINGS_TEXT.cards. */
+export const SETTINGS_CARDS: readonly {
+  title: keyof typeof SETTINGS_TEXT.cards;
+  fields: readonly SettingToggleField[];
+}[] = [
   { title: 'Network', fields: ['mobile_data', 'wifi_service', 'ethernet_host', 'wifi_mode'] },
   { title: 'Device', fields: ['notification', 'remote_mgt', 'software_update'] },
   { title: 'Security', fields: ['protect_mode', 'monitoring_mode', 'ghost_mode', 'auto_block'] },
@@ -11,8 +14,6 @@ export const SETTINGS_CARDS: readonly { title: string; fields: readonly SettingT
 const LABELS = new Map<SettingToggleField, string>(
   SETTING_TOGGLES.map((toggle) => [toggle.field, toggle.label]),
 );
-
-export const toggleLabel = (field: SettingToggleField): string => LABELS.get(field) ?? field;
 
 /** Switching these on asks for confirmation first; only Confirm sends the 1 (spec 2 §4). */
 export const CONFIRM_BEFORE_ON: ReadonlySet<SettingToggleField> = new Set(['ethernet_host', 'wifi_mode']);

@@ -11,7 +11,9 @@ import {
 } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import type { DriskDevice } from '@drisk/contract';
-import { DeviceStatusLabel } from './DeviceStatusLabel';
+import { SWITCH_DEVICE_TEXT } from '@drisk/contract/client';
+import { useText } from '@drisk/ui';
+import { DeviceStatusLabel, useDeviceStatusText } from './DeviceStatusLabel';
 
 export interface DeviceGroupProps {
   title: string;
@@ -25,17 +27,19 @@ export interface DeviceGroupProps {
 /** One titled list of the Switch Device screen: the connected device, or the ones the user may switch to. */
 export function DeviceGroup({ title, devices, onSelect, disabled = false }: DeviceGroupProps) {
   const headingId = useId();
+  const text = useText(SWITCH_DEVICE_TEXT);
+  const statusText = useDeviceStatusText();
   return (
     <Card>
       <CardHeader id={headingId} title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
       {devices.length === 0 ? (
         <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
-          None
+          {text.none}
         </Typography>
       ) : (
         <List disablePadding aria-labelledby={headingId}>
           {devices.map((device) => {
-            const text = (
+            const row = (
               <ListItemText
                 primary={
                   <>
@@ -48,10 +52,10 @@ export function DeviceGroup({ title, devices, onSelect, disabled = false }: Devi
               <ListItem key={device.device_id} divider disablePadding>
                 <ListItemButton
                   disabled={disabled}
-                  aria-label={`Switch to ${device.name} (${device.status})`}
+                  aria-label={text.switchTo(device.name, statusText(device.status))}
                   onClick={() => onSelect(device)}
                 >
-                  {text}
+                  {row}
                   <ListItemIcon sx={{ minWidth: 0 }}>
                     <SwapHorizIcon />
                   </ListItemIcon>
@@ -59,7 +63,7 @@ export function DeviceGroup({ title, devices, onSelect, disabled = false }: Devi
               </ListItem>
             ) : (
               <ListItem key={device.device_id} divider>
-                {text}
+                {row}
               </ListItem>
             );
           })}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Stack } from '@mui/material';
 import type { DriskDevice } from '@drisk/contract';
-import { CONNECTED, UI_TEXT, screenPath } from '@drisk/contract/client';
-import { DelayedSpinner, EmptyState, LoadError, MessageDialog } from '@drisk/ui';
+import { CONNECTED, SWITCH_DEVICE_TEXT, UI_TEXT, screenPath } from '@drisk/contract/client';
+import { DelayedSpinner, EmptyState, LoadError, MessageDialog, useText } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useApiMutation } from '../api/useApiMutation';
 import { useSession } from '../session/SessionProvider';
@@ -15,6 +15,8 @@ import { ScreenHeader } from '../shared/ScreenHeader';
 export function SwitchDevicePage() {
   const { refreshDevices } = useSession();
   const navigate = useNavigate();
+  const ui = useText(UI_TEXT);
+  const text = useText(SWITCH_DEVICE_TEXT);
   const { data, error, loading, reload } = useApiQuery('getAllDriskDevices');
   const { mutate: switchDevice, loading: switching } = useApiMutation('updateDeviceConnectionStatus');
   const [switched, setSwitched] = useState(false);
@@ -45,13 +47,13 @@ export function SwitchDevicePage() {
     <Box component="section">
       <ScreenHeader />
       {error && <LoadError message={error.message} onRetry={() => void reload()} />}
-      {loading && !data && <DelayedSpinner label="Loading devices" />}
-      {data && devices.length === 0 && <EmptyState title={UI_TEXT.noDeviceConnected} />}
+      {loading && !data && <DelayedSpinner label={text.loadingDevices} />}
+      {data && devices.length === 0 && <EmptyState title={ui.noDeviceConnected} />}
       {devices.length > 0 && (
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
-          <DeviceGroup title="Connected Device" devices={connected} />
+          <DeviceGroup title={ui.connectedDeviceGroup} devices={connected} />
           <DeviceGroup
-            title="Available Device"
+            title={ui.availableDeviceGroup}
             devices={available}
             disabled={switching || switched}
             onSelect={(device) => void handleSelect(device)}
@@ -60,9 +62,9 @@ export function SwitchDevicePage() {
       )}
       <MessageDialog
         open={switched}
-        title={UI_TEXT.switchSuccessTitle}
-        message={UI_TEXT.switchSuccessText}
-        buttonLabel="Ok"
+        title={ui.switchSuccessTitle}
+        message={ui.switchSuccessText}
+        buttonLabel={text.ok}
         onClose={() => void navigate(screenPath('home'))}
       />
     </Box>

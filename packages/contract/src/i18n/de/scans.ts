@@ -1,0 +1,41 @@
+import type { SCAN_TEXT } from '../../screenTexts';
+import type { Translation } from '../language';
+
+export const SCAN_TEXT_DE: Translation<typeof SCAN_TEXT> = {
+  loadingScans: 'Scans werden geladen',
+  loadingScan: 'Scan wird geladen',
+  loadingReports: 'Berichte werden geladen',
+  save: 'Speichern',
+  update: 'Aktualisieren',
+  edit: 'Bearbeiten',
+  delete: 'Löschen',
+  selectedDevices: 'Ausgewählte Geräte',
+  configs: { full_and_fast: 'Vollständig und schnell', discovery: 'Erkennung', base: 'Basis' },
+  quarantine: { high: 'Hoch', medium: 'Mittel', low: 'Niedrig', none: 'Keine' },
+  severities: { High: 'Hoch', Medium: 'Mittel', Low: 'Niedrig', None: 'Keine' },
+  statuses: {
+    Scheduled: 'Geplant',
+    Queued: 'In Warteschlange',
+    Running: 'Läuft',
+    Done: 'Abgeschlossen',
+    Stopped: 'Gestoppt',
+  },
+  columns: {
+    name: 'Name',
+    user: 'Benutzer',
+    upcomingScan: 'Nächster Scan',
+    severity: 'Schweregrad',
+    status: 'Status',
+    reports: 'Berichte',
+    action: 'Aktion',
+    createDate: 'Erstellt am',
+  },
+  reportsOf: (count, name) => `${count} ${count === 1 ? 'Bericht' : 'Berichte'} von ${name}`,
+  editLabel: (name) => `${name} bearbeiten`,
+  deleteLabel: (name) => `${name} löschen`,
+  openReport: 'Bericht öffnen',
+  downloadPdf: 'PDF herunterladen',
+  openReportLabel: (date) => `Bericht vom ${date} öffnen (öffnet in einem neuen Tab)`,
+  downloadPdfLabel: (date) => `PDF vom ${date} herunterladen`,
+  deleteReportLabel: (date) => `Bericht vom ${date} löschen`,
+};

@@ -1,0 +1,40 @@
+import { WIFI_PASSWORD_MIN_LENGTH } from '../../constants';
+import type { SETTINGS_TEXT } from '../../screenTexts';
+import type { Translation } from '../language';
+
+export const SETTINGS_TEXT_DE: Translation<typeof SETTINGS_TEXT> = {
+  loading: 'Einstellungen werden geladen',
+  cards: { Network: 'Netzwerk', Device: 'Gerät', Security: 'Sicherheit' },
+  toggles: {
+    mobile_data: 'Mobile Daten',
+    wifi_service: 'WLAN-Dienste',
+    ethernet_host: 'Netzwerk-Tethering',
+    wifi_mode: 'WLAN-Modus',
+    notification: 'Benachrichtigungen',
+    remote_mgt: 'Fernverwaltung',
+    software_update: 'Software-Update',
+    protect_mode: 'Schutzmodus',
+    monitoring_mode: 'Überwachungsmodus',
+    ghost_mode: 'Ghost-Modus',
+    auto_block: 'Automatisch sperren',
+  },
+  confirm: 'Bestätigen',
+  wifiProfile: 'WLAN-Profil',
+  ssid: 'SSID',
+  editSsid: 'SSID bearbeiten',
+  save: 'Speichern',
+  changeWifiPasswordTitle: 'WLAN-Passwort ändern',
+  changeWifiPasswordText: `Das Passwort, mit dem sich Geräte mit dem WLAN dieses Gateways verbinden, mindestens ${WIFI_PASSWORD_MIN_LENGTH} Zeichen. Bereits verbundene Geräte müssen sich mit dem neuen Passwort erneut verbinden.`,
+  changePasswordButton: 'Passwort ändern',
+  passwordTitle: 'Passwort',
+  password: 'Passwort',
+  confirmPassword: 'Passwort bestätigen',
+  scanAgain: 'Erneut suchen',
+  networksList: 'WLAN-Netzwerke',
+  connect: 'Verbinden',
+  connected: 'Verbunden',
+  connectTo: (ssid) => `Mit ${ssid} verbinden`,
+  connectedTo: (ssid) => `Verbunden mit ${ssid}`,
+  switchNetwork: 'Wechseln',
+  disconnect: 'Trennen',
+};
