@@ -12,14 +12,14 @@ import {
   normalizePhone,
   parseWireDate,
 } from '@drisk/contract/client';
-import { FormDialog, useLanguage, useServerText, useText, useToast } from '@drisk/ui';
+import { FormDialog, useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { DatePickersProvider } from '../shared/DatePickersProvider';
+import { usePickerDateFormat } from '../shared/usePickerDateFormat';
 
 type Field = keyof UpdateProfileRequest;
 
-const GERMAN_DATE_FORMAT = 'DD.MM.YYYY';
 type FieldErrors = Partial<Record<Field, string>>;
 
 export interface EditDetailsDialogProps {
@@ -52,7 +52,7 @@ export function EditDetailsDialog({ profile, onClose, onSaved }: EditDetailsDial
   const text = useText(ACCOUNT_TEXT);
   // zod and the form report VALIDATION's English; the fields show it in the active language.
   const translate = useServerText();
-  const { language } = useLanguage();
+  const pickerFormat = usePickerDateFormat();
   const shown = (message: string | undefined) => (message === undefined ? undefined : translate(message));
 
   // Numeric input; once ten digits are held, another digit clears the value (spec 2 §5).
@@ -138,7 +138,7 @@ export function EditDetailsDialog({ profile, onClose, onSaved }: EditDetailsDial
           <DatePicker
             label={text.dateOfBirth}
             // Typed as the language writes dates; sent in the wire's MM/DD/YYYY either way.
-            format={language === 'de' ? GERMAN_DATE_FORMAT : WIRE_DATE_FORMAT}
+            format={pickerFormat}
             value={dob}
             onChange={(value) => setDob(value)}
             disableFuture

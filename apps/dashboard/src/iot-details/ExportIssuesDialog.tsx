@@ -8,7 +8,7 @@ import { FormDialog, useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { exportDateError } from './exportDateError';
-import { usePickerDateFormat } from './formatIssueDate';
+import { usePickerDateFormat } from '../shared/usePickerDateFormat';
 import { DatePickersProvider } from '../shared/DatePickersProvider';
 import { useResetOnOpen } from '../shared/useResetOnOpen';
 

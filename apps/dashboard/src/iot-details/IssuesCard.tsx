@@ -17,7 +17,8 @@ import { IOT_DETAILS_TEXT, UI_TEXT, WIRE_DATE_FORMAT } from '@drisk/contract/cli
 import { DelayedSpinner, EmptyState, LoadError, useFormatters, useText } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { ExportIssuesDialog } from './ExportIssuesDialog';
-import { formatIssueDate, usePickerDateFormat } from './formatIssueDate';
+import { formatIssueDate } from './formatIssueDate';
+import { usePickerDateFormat } from '../shared/usePickerDateFormat';
 import type { IotEndpoint } from './iotDetailsState';
 import { DatePickersProvider } from '../shared/DatePickersProvider';
 
