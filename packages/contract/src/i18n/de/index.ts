@@ -2,30 +2,61 @@
  * `@drisk/contract/i18n/de`: the German catalogue. Loaded with a dynamic import only when German is the
  * language, so an English page downloads none of it. Each entry pairs an English text object with its
  * translation (typed `Translation<typeof X>`, so a missing key does not compile); objects not listed here
- * (the storage, scan and admin texts so far) stay English.
+ * (the scan and admin texts so far) stay English.
  */
 import {
   ACCESS_WINDOWS_TEXT,
+  MULTIPART_TEXT,
   PASSKEY_TEXT,
+  PATH_REFUSAL,
   SERVER,
+  STORAGE_MESSAGES,
+  STORAGE_TEXT,
   TIME_LEFT_TEXT,
   TWO_FACTOR_TEXT,
   UI_TEXT,
   VALIDATION,
 } from '../../messages';
 import {
+  ABOUT_TEXT,
   ACCESS_TEXT,
   ACCOUNT_TEXT,
   ALERTS_TEXT,
+  CHAT_TEXT,
+  COMING_SOON_TEXT,
   COMMON_TEXT,
+  FEEDBACK_TEXT,
+  HELP_TEXT,
   HOME_TEXT,
+  MAP_TEXT,
+  MORE_TEXT,
+  NOT_FOUND_TEXT,
+  PLANS_TEXT,
   SCREEN_TEXT,
   SHELL_TEXT,
+  TRUSTED_TEXT,
   WIDGET_TEXT,
 } from '../../screenTexts';
 import { makeCatalogue, translationOf, type Catalogue } from '../language';
+import {
+  ABOUT_TEXT_DE,
+  COMING_SOON_TEXT_DE,
+  FEEDBACK_TEXT_DE,
+  HELP_TEXT_DE,
+  MAP_TEXT_DE,
+  MORE_TEXT_DE,
+  NOT_FOUND_TEXT_DE,
+} from './pages';
 import { PASSKEY_TEXT_DE, TWO_FACTOR_TEXT_DE } from './security';
 import { SERVER_DE } from './server';
+import {
+  MULTIPART_TEXT_DE,
+  PATH_REFUSAL_DE,
+  PLANS_TEXT_DE,
+  STORAGE_MESSAGES_DE,
+  STORAGE_TEXT_DE,
+} from './storage';
+import { CHAT_TEXT_DE, TRUSTED_TEXT_DE } from './trusted';
 import { UI_TEXT_DE } from './uiText';
 import { VALIDATION_DE } from './validation';
 import { ACCESS_WINDOWS_TEXT_DE, COMMON_TEXT_DE, TIME_LEFT_TEXT_DE, WIDGET_TEXT_DE } from './widgets';
@@ -56,13 +87,51 @@ export const DE_CATALOGUE: Catalogue = makeCatalogue(
     translationOf(ALERTS_TEXT, ALERTS_TEXT_DE),
     translationOf(TWO_FACTOR_TEXT, TWO_FACTOR_TEXT_DE),
     translationOf(PASSKEY_TEXT, PASSKEY_TEXT_DE),
+    translationOf(TRUSTED_TEXT, TRUSTED_TEXT_DE),
+    translationOf(CHAT_TEXT, CHAT_TEXT_DE),
+    translationOf(STORAGE_TEXT, STORAGE_TEXT_DE),
+    translationOf(STORAGE_MESSAGES, STORAGE_MESSAGES_DE),
+    translationOf(PATH_REFUSAL, PATH_REFUSAL_DE),
+    translationOf(MULTIPART_TEXT, MULTIPART_TEXT_DE),
+    translationOf(PLANS_TEXT, PLANS_TEXT_DE),
+    translationOf(MAP_TEXT, MAP_TEXT_DE),
+    translationOf(MORE_TEXT, MORE_TEXT_DE),
+    translationOf(ABOUT_TEXT, ABOUT_TEXT_DE),
+    translationOf(HELP_TEXT, HELP_TEXT_DE),
+    translationOf(FEEDBACK_TEXT, FEEDBACK_TEXT_DE),
+    translationOf(NOT_FOUND_TEXT, NOT_FOUND_TEXT_DE),
+    translationOf(COMING_SOON_TEXT, COMING_SOON_TEXT_DE),
   ],
   // The api's words, and the API client's own (UI_TEXT.serverUnreachable...) and the browser's passkey
-  // failures (PASSKEY_TEXT.cancelled...): a known one is shown in German, anything else as it came.
-  [SERVER, VALIDATION, ACCESS_WINDOWS_TEXT, UI_TEXT, PASSKEY_TEXT],
+  // failures (PASSKEY_TEXT.cancelled...), the file calls' replies and refusals (STORAGE_MESSAGES,
+  // PATH_REFUSAL, MULTIPART_TEXT.notMultipart): a known one is shown in German, anything else as it came.
+  [
+    SERVER,
+    VALIDATION,
+    ACCESS_WINDOWS_TEXT,
+    UI_TEXT,
+    PASSKEY_TEXT,
+    STORAGE_MESSAGES,
+    PATH_REFUSAL,
+    MULTIPART_TEXT,
+  ],
 );
 
 export {
+  ABOUT_TEXT_DE,
+  CHAT_TEXT_DE,
+  COMING_SOON_TEXT_DE,
+  FEEDBACK_TEXT_DE,
+  HELP_TEXT_DE,
+  MAP_TEXT_DE,
+  MORE_TEXT_DE,
+  MULTIPART_TEXT_DE,
+  NOT_FOUND_TEXT_DE,
+  PATH_REFUSAL_DE,
+  PLANS_TEXT_DE,
+  STORAGE_MESSAGES_DE,
+  STORAGE_TEXT_DE,
+  TRUSTED_TEXT_DE,
   ACCESS_TEXT_DE,
   ACCESS_WINDOWS_TEXT_DE,
   ACCOUNT_TEXT_DE,
