@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { LANGUAGE_STORAGE_KEY, VALIDATION, type MoreDetails } from '@drisk/contract/client';
+import type { MoreDetails } from '@drisk/contract';
+import { LANGUAGE_STORAGE_KEY, VALIDATION } from '@drisk/contract/client';
 import {
   ABOUT_TEXT_DE,
   COMING_SOON_TEXT_DE,

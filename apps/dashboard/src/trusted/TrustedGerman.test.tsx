@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { GROUP_NAME_MAX_LENGTH, LANGUAGE_STORAGE_KEY, SERVER, type CotGroup } from '@drisk/contract/client';
+import type { CotGroup } from '@drisk/contract';
+import { GROUP_NAME_MAX_LENGTH, LANGUAGE_STORAGE_KEY, SERVER } from '@drisk/contract/client';
 import {
   SCREEN_TEXT_DE,
   SERVER_DE,
