@@ -706,7 +706,8 @@ export const MULTIPART_TEXT = {
 export const chatFileTooLargeText = (fileName: string, maxBytes: number) =>
   `${fileName} is too large to send: each file must be at most ${formatLimit(maxBytes)}`;
 
-function formatLimit(bytes: number): string {
+/** A byte limit as the refusals word it: '10 MB', '2 GB', '500 KB' (whole numbers, the same in every language). */
+export function formatLimit(bytes: number): string {
   if (bytes >= 1024 ** 3) return `${Math.round(bytes / 1024 ** 3)} GB`;
   if (bytes >= 1024 ** 2) return `${Math.round(bytes / 1024 ** 2)} MB`;
   return `${Math.round(bytes / 1024)} KB`;

@@ -2,7 +2,8 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SecurityIcon from '@mui/icons-material/Security';
-import { screenPath } from '@drisk/contract/client';
+import { ABOUT_TEXT, screenPath } from '@drisk/contract/client';
+import { useText } from '@drisk/ui';
 import { COMPANY_WEBSITE_URL, PRODUCT_NAME, copyrightLine } from '../shared/companyInfo';
 import type { AboutUsState } from './aboutUsState';
 import { NewTabLink } from './NewTabLink';
@@ -17,22 +18,23 @@ function versionFrom(state: unknown): string | undefined {
 export function AboutUsPage() {
   const location = useLocation();
   const version = versionFrom(location.state);
+  const text = useText(ABOUT_TEXT);
 
   return (
     <Box component="section">
       <Button component={RouterLink} to={screenPath('more')} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        Back
+        {text.back}
       </Button>
       <Card sx={{ maxWidth: 480, mx: 'auto' }}>
         <CardContent>
           <Stack spacing={1.5} sx={{ alignItems: 'center', py: 2, textAlign: 'center' }}>
-            <SecurityIcon titleAccess={`${PRODUCT_NAME} logo`} color="primary" sx={{ fontSize: 80 }} />
+            <SecurityIcon titleAccess={text.logo(PRODUCT_NAME)} color="primary" sx={{ fontSize: 80 }} />
             <Typography variant="h4" component="h1">
               {PRODUCT_NAME}
             </Typography>
-            <Typography color="text.secondary">{`Version ${version ?? '-'}`}</Typography>
+            <Typography color="text.secondary">{text.version(version ?? '-')}</Typography>
             <Typography variant="body2">{copyrightLine(new Date())}</Typography>
-            <NewTabLink href={COMPANY_WEBSITE_URL}>Visit our website</NewTabLink>
+            <NewTabLink href={COMPANY_WEBSITE_URL}>{text.visitWebsite}</NewTabLink>
           </Stack>
         </CardContent>
       </Card>

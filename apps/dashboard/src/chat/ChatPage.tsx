@@ -6,8 +6,8 @@ import {
   CHAT_HEARTBEAT_MS,
   CHAT_MEDIA_MAX_FILE_BYTES,
   CHAT_MEDIA_MAX_FILES,
+  CHAT_TEXT,
   UI_TEXT,
-  chatFileTooLargeText,
   screenPath,
 } from '@drisk/contract/client';
 import { useChatRoom } from '@drisk/realtime';
@@ -17,6 +17,8 @@ import {
   ChatMessageBubble,
   ChatPanel,
   ConnectionIndicator,
+  useServerText,
+  useText,
   useToast,
 } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
@@ -67,6 +69,10 @@ export function ChatPage() {
   }, [server, linked, setSearch]);
   const { token, user } = useSession();
   const { showToast } = useToast();
+  const ui = useText(UI_TEXT);
+  const text = useText(CHAT_TEXT);
+  // The chat server's reason for closing the room is English; shown in the active language when known.
+  const serverText = useServerText();
   const createSocket = useContext(ChatSocketContext);
   const username = user?.tinode_username ?? null;
   const onError = useCallback((message: string) => showToast(message, 'error'), [showToast]);
@@ -79,14 +85,14 @@ export function ChatPage() {
   useEffect(() => {
     if (server || missingServerShown.current) return;
     missingServerShown.current = true;
-    showToast(UI_TEXT.serverUrlMissing, 'error');
-  }, [server, showToast]);
+    showToast(ui.serverUrlMissing, 'error');
+  }, [server, showToast, ui]);
 
   const attach = (files: File[]) => {
     if (!token || !username) return;
     const tooLarge = files.find((file) => file.size > CHAT_MEDIA_MAX_FILE_BYTES);
     if (tooLarge) {
-      showToast(chatFileTooLargeText(tooLarge.name, CHAT_MEDIA_MAX_FILE_BYTES), 'error');
+      showToast(text.fileTooLarge(tooLarge.name, CHAT_MEDIA_MAX_FILE_BYTES), 'error');
       return;
     }
     const batch = files.slice(0, CHAT_MEDIA_MAX_FILES);
@@ -114,17 +120,17 @@ export function ChatPage() {
       <ScreenHeader />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, minWidth: 0 }}>
         <Button component={RouterLink} to={screenPath('trusted')} startIcon={<ArrowBackIcon />}>
-          {UI_TEXT.chatBack}
+          {ui.chatBack}
         </Button>
         <Typography variant="h6" component="h2" noWrap sx={{ flex: 1, minWidth: 0 }}>
           {name}
         </Typography>
         <ConnectionIndicator state={server ? room.state : 'offline'} />
       </Box>
-      {!server && <Alert severity="error">{UI_TEXT.serverUrlMissing}</Alert>}
+      {!server && <Alert severity="error">{ui.serverUrlMissing}</Alert>}
       {closed && (
         <Alert severity="warning" sx={{ mb: 1 }}>
-          {room.closedReason}
+          {serverText(room.closedReason ?? '')}
         </Alert>
       )}
       {server && (

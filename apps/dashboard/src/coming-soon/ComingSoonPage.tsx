@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
-import { UI_TEXT } from '@drisk/contract/client';
-import { EmptyState } from '@drisk/ui';
+import { COMING_SOON_TEXT, UI_TEXT } from '@drisk/contract/client';
+import { EmptyState, useText } from '@drisk/ui';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { useScreenTitle } from '../shared/useScreenTitle';
 
@@ -12,13 +12,15 @@ import { useScreenTitle } from '../shared/useScreenTitle';
  */
 export function ComingSoonPage() {
   const title = useScreenTitle();
+  const ui = useText(UI_TEXT);
+  const text = useText(COMING_SOON_TEXT);
   return (
     <Box component="section">
       <ScreenHeader />
       <EmptyState
         icon={<ConstructionOutlined fontSize="large" />}
-        title={UI_TEXT.comingSoon}
-        description={`${title} arrives in a coming release of the dashboard; until then the other screens in the menu work as usual.`}
+        title={ui.comingSoon}
+        description={text.description(title)}
       />
     </Box>
   );

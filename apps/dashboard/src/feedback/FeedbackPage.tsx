@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Card, CardContent, Stack, TextField } from '@mui/material';
-import { FEEDBACK_MAX_LENGTH, UI_TEXT, VALIDATION } from '@drisk/contract/client';
-import { MessageDialog } from '@drisk/ui';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_TEXT, UI_TEXT, VALIDATION } from '@drisk/contract/client';
+import { MessageDialog, useServerText, useText } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { ScreenHeader } from '../shared/ScreenHeader';
@@ -14,6 +14,10 @@ export function FeedbackPage() {
   const [received, setReceived] = useState(false);
   const { mutate: sendFeedback, loading } = useApiMutation('userFeedback');
   const showError = useApiErrorToast();
+  const ui = useText(UI_TEXT);
+  const text = useText(FEEDBACK_TEXT);
+  // The check answers VALIDATION's English; the field shows it in the active language.
+  const serverText = useServerText();
   const limit = characterLimit(feedback.trim(), FEEDBACK_MAX_LENGTH);
 
   const handleSubmit = async (event: FormEvent) => {
@@ -40,7 +44,7 @@ export function FeedbackPage() {
         <CardContent>
           <Stack component="form" noValidate spacing={2} onSubmit={(event) => void handleSubmit(event)}>
             <TextField
-              label="Enter Feedback"
+              label={text.feedbackLabel}
               required
               multiline
               minRows={5}
@@ -51,11 +55,11 @@ export function FeedbackPage() {
                 if (fieldError) setFieldError(null);
               }}
               error={Boolean(fieldError) || limit.over}
-              helperText={fieldError ?? limit.helperText}
+              helperText={fieldError ? serverText(fieldError) : limit.helperText}
             />
             <Box>
               <Button type="submit" variant="contained" disabled={loading} loading={loading}>
-                Submit
+                {text.submit}
               </Button>
             </Box>
           </Stack>
@@ -63,9 +67,9 @@ export function FeedbackPage() {
       </Card>
       <MessageDialog
         open={received}
-        title={UI_TEXT.feedbackSuccessTitle}
-        message={UI_TEXT.feedbackSuccessText}
-        buttonLabel="Ok"
+        title={ui.feedbackSuccessTitle}
+        message={ui.feedbackSuccessText}
+        buttonLabel={text.ok}
         onClose={() => setReceived(false)}
       />
     </Box>

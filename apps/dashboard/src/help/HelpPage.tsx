@@ -1,20 +1,22 @@
 import { Accordion, AccordionDetails, AccordionSummary, Box, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { UI_TEXT } from '@drisk/contract/client';
-import { DelayedSpinner, EmptyState, LoadError } from '@drisk/ui';
+import { HELP_TEXT, UI_TEXT } from '@drisk/contract/client';
+import { DelayedSpinner, EmptyState, LoadError, useText } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { ScreenHeader } from '../shared/ScreenHeader';
 
 /** Help (/dashboard/help): the FAQ as expandable question and answer items. */
 export function HelpPage() {
   const { data: faq, error, loading, reload } = useApiQuery('getFAQ');
+  const ui = useText(UI_TEXT);
+  const text = useText(HELP_TEXT);
 
   return (
     <Box component="section">
       <ScreenHeader />
       {error && <LoadError message={error.message} onRetry={() => void reload()} />}
-      {loading && !faq && <DelayedSpinner label="Loading help" />}
-      {faq && faq.length === 0 && <EmptyState title={UI_TEXT.noDataAvailable} />}
+      {loading && !faq && <DelayedSpinner label={text.loading} />}
+      {faq && faq.length === 0 && <EmptyState title={ui.noDataAvailable} />}
       {faq && faq.length > 0 && (
         <Box sx={{ maxWidth: 900 }}>
           {faq.map((entry) => (

@@ -3,9 +3,19 @@ import { useMemo } from 'react';
 import dayjs from 'dayjs';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Box, Button, Card, CardContent, List, Stack, Typography } from '@mui/material';
-import { DISPLAY_DATE_TIME_FORMAT, UI_TEXT, screenPath } from '@drisk/contract/client';
+import { DISPLAY_DATE_TIME_FORMAT, MAP_TEXT, UI_TEXT, screenPath } from '@drisk/contract/client';
 import { useDeviceChannel } from '@drisk/realtime';
-import { BatteryIcon, DelayedSpinner, DeviceMap, EmptyState, LoadError, formatDataUsed } from '@drisk/ui';
+import {
+  BatteryIcon,
+  DelayedSpinner,
+  DeviceMap,
+  EmptyState,
+  LoadError,
+  formatDataUsed,
+  useFormatters,
+  useText,
+  type Formatters,
+} from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useRefetchSignal } from '../realtime/useRefetchSignal';
 import { useSession } from '../session/SessionProvider';
@@ -24,8 +34,15 @@ const usedToday = (hours: readonly { hour_start: string; bytes: number }[]) => {
   return hours.reduce((sum, hour) => (Date.parse(hour.hour_start) >= midnight ? sum + hour.bytes : sum), 0);
 };
 
-const formatTime = (at: string | number | null) =>
-  at === null ? UI_TEXT.detailsNeverReported : dayjs(at).format(DISPLAY_DATE_TIME_FORMAT);
+/** When the device last reported: as the spec writes it in English, in the language's own way elsewhere. */
+const formatTime = (at: string | number, format: Formatters) =>
+  format.locale === 'en-US'
+    ? dayjs(at).format(DISPLAY_DATE_TIME_FORMAT)
+    : format.dateTime(dayjs(at).valueOf());
+
+/** A coordinate to five decimals ('45.46420', '45,46420' in German). */
+const coordinate = (value: number, format: Formatters) =>
+  format.number(value, { minimumFractionDigits: 5, maximumFractionDigits: 5, useGrouping: false });
 
 /**
  * Device Details (/dashboard/details; the spec leaves its content open): the device a Tracking bubble
@@ -36,6 +53,9 @@ const formatTime = (at: string | number | null) =>
 export function DetailsPage() {
   const location = useLocation();
   const { connectedDevice, devices: myDevices } = useSession();
+  const ui = useText(UI_TEXT);
+  const text = useText(MAP_TEXT);
+  const format = useFormatters();
   const stateDevice = (location.state as { device_id?: unknown } | null)?.device_id;
   const deviceId = typeof stateDevice === 'string' ? stateDevice : (connectedDevice?.device_id ?? null);
 
@@ -64,7 +84,7 @@ export function DetailsPage() {
     return (
       <Box component="section">
         <ScreenHeader />
-        <EmptyState title={UI_TEXT.noDeviceConnectedTitle} />
+        <EmptyState title={ui.noDeviceConnectedTitle} />
       </Box>
     );
   }
@@ -72,53 +92,60 @@ export function DetailsPage() {
   const name = placed?.device_name ?? listed?.name ?? deviceId;
   const status = placed?.status ?? listed?.status ?? '';
   const battery = liveBattery ?? placed?.battery ?? null;
+  const lastSeen = placed?.positionAt ?? placed?.last_seen_at ?? null;
 
   return (
     <Box component="section">
       <ScreenHeader />
       {gps.error && <LoadError message={gps.error.message} onRetry={() => void gps.reload()} />}
-      {!gps.data && !gps.error && <DelayedSpinner label="Loading the device" />}
+      {!gps.data && !gps.error && <DelayedSpinner label={text.loadingDevice} />}
       {gps.data && (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
           <Card variant="outlined" sx={{ flex: 1, minWidth: 0 }}>
             <CardContent>
               <List aria-label={name} disablePadding>
-                <DetailRow label="Name" value={name} />
-                <DetailRow label={UI_TEXT.detailsStatus} value={status} />
+                <DetailRow label={text.name} value={name} />
                 <DetailRow
-                  label={UI_TEXT.detailsBattery}
-                  value={battery === null ? '' : <BatteryIcon value={battery} showLabel fontSize="small" />}
-                />
-                <DetailRow
-                  label={UI_TEXT.detailsEndpoints}
-                  value={placed ? String(placed.endpoint_count) : ''}
-                />
-                <DetailRow
-                  label={UI_TEXT.detailsDataToday}
-                  value={history.data ? formatDataUsed(usedToday(history.data.hourly_usage)) : ''}
-                />
-                <DetailRow
-                  label={UI_TEXT.detailsLastPosition}
+                  label={ui.detailsStatus}
                   value={
-                    placed
-                      ? `${placed.location ? `${placed.location} ` : ''}(${placed.latitude.toFixed(5)}, ${placed.longitude.toFixed(5)})`
-                      : UI_TEXT.detailsNeverReported
+                    status in text.deviceStatus
+                      ? text.deviceStatus[status as keyof typeof text.deviceStatus]
+                      : status
                   }
                 />
                 <DetailRow
-                  label={UI_TEXT.detailsLastSeen}
-                  value={formatTime(placed?.positionAt ?? placed?.last_seen_at ?? null)}
+                  label={ui.detailsBattery}
+                  value={battery === null ? '' : <BatteryIcon value={battery} showLabel fontSize="small" />}
+                />
+                <DetailRow label={ui.detailsEndpoints} value={placed ? String(placed.endpoint_count) : ''} />
+                <DetailRow
+                  label={ui.detailsDataToday}
+                  value={
+                    history.data ? formatDataUsed(usedToday(history.data.hourly_usage), format.number) : ''
+                  }
+                />
+                <DetailRow
+                  label={ui.detailsLastPosition}
+                  value={
+                    placed
+                      ? `${placed.location ? `${placed.location} ` : ''}(${coordinate(placed.latitude, format)}, ${coordinate(placed.longitude, format)})`
+                      : ui.detailsNeverReported
+                  }
+                />
+                <DetailRow
+                  label={ui.detailsLastSeen}
+                  value={lastSeen === null ? ui.detailsNeverReported : formatTime(lastSeen, format)}
                 />
               </List>
               <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
                 <Button component={RouterLink} to={screenPath('home')} variant="outlined">
-                  {UI_TEXT.detailsHomeLink}
+                  {ui.detailsHomeLink}
                 </Button>
                 <Button component={RouterLink} to={screenPath('settings')} variant="outlined">
-                  {UI_TEXT.detailsSettingsLink}
+                  {ui.detailsSettingsLink}
                 </Button>
                 <Button component={RouterLink} to={screenPath('map')} variant="outlined">
-                  {UI_TEXT.detailsTrackingLink}
+                  {ui.detailsTrackingLink}
                 </Button>
               </Stack>
             </CardContent>
@@ -126,11 +153,11 @@ export function DetailsPage() {
           {placed && !tiles.loading && (
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <DeviceMap
-                label={UI_TEXT.mapRegionLabel}
+                label={ui.mapRegionLabel}
                 markers={mapMarkers([placed])}
                 tileUrl={tiles.url}
                 tileAttribution={tiles.attribution}
-                tilesUnavailableText={UI_TEXT.mapTilesUnavailable}
+                tilesUnavailableText={ui.mapTilesUnavailable}
                 fallbackCenter={[placed.latitude, placed.longitude]}
                 zoom={DETAILS_ZOOM}
                 height={320}
@@ -138,7 +165,7 @@ export function DetailsPage() {
               />
               {track.length > 1 && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  {UI_TEXT.detailsTrackCaption(track.length)}
+                  {ui.detailsTrackCaption(track.length)}
                 </Typography>
               )}
             </Box>

@@ -1,8 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import { Link as RouterLink } from 'react-router';
 import { Box, Link, Typography } from '@mui/material';
-import { MAP_DEFAULTS, UI_TEXT, screenPath } from '@drisk/contract/client';
-import { DelayedSpinner, DeviceMap, LoadError } from '@drisk/ui';
+import { MAP_DEFAULTS, MAP_TEXT, UI_TEXT, screenPath } from '@drisk/contract/client';
+import { DelayedSpinner, DeviceMap, LoadError, useText } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useRefetchSignal } from '../realtime/useRefetchSignal';
 import { ScreenHeader } from '../shared/ScreenHeader';
@@ -18,6 +18,8 @@ const DETAILS_PATH = screenPath('details');
  * Details. Zoom as the spec (initial 2 within 3 to 18); with no device the fixed centre in Italy.
  */
 export function MapPage() {
+  const ui = useText(UI_TEXT);
+  const text = useText(MAP_TEXT);
   const gps = useApiQuery('getDeviceGPS');
   const tiles = useMapTiles();
   const devices = useLiveLocations(gps.data);
@@ -28,21 +30,21 @@ export function MapPage() {
     <Box component="section">
       <ScreenHeader />
       {gps.error && <LoadError message={gps.error.message} onRetry={() => void gps.reload()} />}
-      {!ready && !gps.error && <DelayedSpinner label="Loading device locations" />}
+      {!ready && !gps.error && <DelayedSpinner label={text.loadingLocations} />}
       {ready && (
         <>
           {devices.length === 0 && (
             <Typography color="text.secondary" sx={{ mb: 1 }}>
-              {UI_TEXT.mapNoPositions}
+              {ui.mapNoPositions}
             </Typography>
           )}
           <DeviceMap
-            label={UI_TEXT.mapRegionLabel}
+            label={ui.mapRegionLabel}
             markers={mapMarkers(devices)}
             tileUrl={tiles.url}
             tileAttribution={tiles.attribution}
-            tilesUnavailableText={UI_TEXT.mapTilesUnavailable}
-            clusterLabel={UI_TEXT.mapClusterLabel}
+            tilesUnavailableText={ui.mapTilesUnavailable}
+            clusterLabel={ui.mapClusterLabel}
             fallbackCenter={[...MAP_DEFAULTS.fallbackCenter]}
             zoom={MAP_DEFAULTS.zoom}
             minZoom={MAP_DEFAULTS.minZoom}
@@ -54,7 +56,7 @@ export function MapPage() {
                   {marker.label}
                 </Typography>
                 <Link component={RouterLink} to={DETAILS_PATH} state={{ device_id: marker.id }}>
-                  {UI_TEXT.mapDetailsLink}
+                  {ui.mapDetailsLink}
                 </Link>
               </Box>
             )}

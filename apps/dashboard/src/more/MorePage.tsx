@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { Box, Card, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack } from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { UI_TEXT, screenPath } from '@drisk/contract/client';
-import { DelayedSpinner, EmptyState, LoadError } from '@drisk/ui';
+import { MORE_TEXT, UI_TEXT, screenPath } from '@drisk/contract/client';
+import { DelayedSpinner, EmptyState, LoadError, useText } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 import { useSession } from '../session/SessionProvider';
 import { PRIVACY_NOTICE_URL } from '../shared/companyInfo';
@@ -18,6 +18,8 @@ import { ScreenHeader } from '../shared/ScreenHeader';
 export function MorePage() {
   const { connectedDevice } = useSession();
   const navigate = useNavigate();
+  const ui = useText(UI_TEXT);
+  const text = useText(MORE_TEXT);
   const deviceId = connectedDevice?.device_id ?? '';
   const input = useMemo(() => ({ body: { device_id: deviceId } }), [deviceId]);
   const { data, error, loading, reload } = useApiQuery('getMoreDetails', input, {
@@ -29,13 +31,13 @@ export function MorePage() {
     <Box component="section">
       <ScreenHeader />
       {!connectedDevice ? (
-        <EmptyState title={UI_TEXT.noDeviceConnected} />
+        <EmptyState title={ui.noDeviceConnected} />
       ) : (
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
           {error && <LoadError message={error.message} onRetry={() => void reload()} />}
-          {loading && !data && <DelayedSpinner label="Loading device details" />}
+          {loading && !data && <DelayedSpinner label={text.loadingDetails} />}
           <Card>
-            <List disablePadding aria-label="Device information">
+            <List disablePadding aria-label={text.deviceInformation}>
               <ListItem divider disablePadding>
                 <ListItemButton
                   onClick={() =>
@@ -44,7 +46,7 @@ export function MorePage() {
                     })
                   }
                 >
-                  <ListItemText primary="About Us" />
+                  <ListItemText primary={text.aboutUs} />
                   <ListItemIcon sx={{ minWidth: 0 }}>
                     <ChevronRightIcon />
                   </ListItemIcon>
@@ -57,17 +59,17 @@ export function MorePage() {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  <ListItemText primary="Privacy Notice" />
+                  <ListItemText primary={text.privacyNotice} />
                   <NewTabHint />
                   <ListItemIcon sx={{ minWidth: 0 }}>
                     <OpenInNewIcon />
                   </ListItemIcon>
                 </ListItemButton>
               </ListItem>
-              <DetailRow label="Manufacture" value={details?.manufacture} />
-              <DetailRow label="Model" value={details?.model} />
-              <DetailRow label="Serial Number" value={details?.device_name} />
-              <DetailRow label="Software Version" value={details?.version} />
+              <DetailRow label={text.manufacture} value={details?.manufacture} />
+              <DetailRow label={text.model} value={details?.model} />
+              <DetailRow label={text.serialNumber} value={details?.device_name} />
+              <DetailRow label={text.softwareVersion} value={details?.version} />
             </List>
           </Card>
           <WifiCard ssid={details?.wifi_name_ssid ?? ''} password={details?.wifi_password ?? ''} />

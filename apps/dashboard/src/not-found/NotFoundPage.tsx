@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Box, Button, Typography } from '@mui/material';
-import { UI_TEXT, screenPath } from '@drisk/contract/client';
+import { NOT_FOUND_TEXT, UI_TEXT, screenPath } from '@drisk/contract/client';
+import { useText } from '@drisk/ui';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 
 export interface NotFoundPageProps {
@@ -13,7 +14,9 @@ export interface NotFoundPageProps {
 
 /** Oops! 404 Not Found: any route that does not exist, and every /dashboard route while signed out. */
 export function NotFoundPage({ signedIn = false }: NotFoundPageProps) {
-  useDocumentTitle(UI_TEXT.notFoundHeading);
+  const ui = useText(UI_TEXT);
+  const text = useText(NOT_FOUND_TEXT);
+  useDocumentTitle(ui.notFoundHeading);
   return (
     <Box
       component={signedIn ? 'section' : 'main'}
@@ -29,20 +32,20 @@ export function NotFoundPage({ signedIn = false }: NotFoundPageProps) {
       }}
     >
       <Typography variant="h2" component="h1" color="primary" sx={{ fontWeight: 700 }}>
-        {UI_TEXT.notFoundTitle}
+        {ui.notFoundTitle}
       </Typography>
       <Typography variant="h5" component="h2">
-        {UI_TEXT.notFoundHeading}
+        {ui.notFoundHeading}
       </Typography>
-      <Typography color="text.secondary">{UI_TEXT.notFoundBody}</Typography>
-      <Typography color="text.secondary">{UI_TEXT.notFoundDetail}</Typography>
+      <Typography color="text.secondary">{ui.notFoundBody}</Typography>
+      <Typography color="text.secondary">{ui.notFoundDetail}</Typography>
       {signedIn ? (
         <Button component={RouterLink} to={screenPath('home')} variant="contained" sx={{ mt: 2 }}>
-          Back to Home
+          {text.backToHome}
         </Button>
       ) : (
         <Button component={RouterLink} to={screenPath('signIn')} variant="contained" sx={{ mt: 2 }}>
-          {UI_TEXT.backToLogin}
+          {ui.backToLogin}
         </Button>
       )}
     </Box>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import { DEMO_TEST_CARDS, UI_TEXT } from '@drisk/contract/client';
+import { DEMO_TEST_CARDS, PLANS_TEXT, UI_TEXT } from '@drisk/contract/client';
 import { isApiError } from '@drisk/data-provider';
+import { useServerText, useText } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { paymentStatusText } from './paymentStatusText';
 
@@ -22,6 +23,10 @@ export function DemoPaymentForm({ clientSecret, onStatus }: PaymentFormProps) {
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const [authenticating, setAuthenticating] = useState(false);
   const { mutate, loading } = useApiMutation('demoConfirm');
+  const ui = useText(UI_TEXT);
+  const text = useText(PLANS_TEXT);
+  // The demo provider's reasons are English; a known one is shown in the active language.
+  const serverText = useServerText();
 
   const pay = async (authentication?: 'approve' | 'fail') => {
     setMessage(null);
@@ -39,11 +44,11 @@ export function DemoPaymentForm({ clientSecret, onStatus }: PaymentFormProps) {
         return;
       }
       setAuthenticating(false);
-      setMessage({ text: error ?? paymentStatusText(status), ok: status === 'succeeded' });
+      setMessage({ text: error ?? paymentStatusText(ui, status), ok: status === 'succeeded' });
       onStatus(status);
     } catch (cause) {
       setAuthenticating(false);
-      setMessage({ text: isApiError(cause) ? cause.message : UI_TEXT.paymentUnexpected, ok: false });
+      setMessage({ text: isApiError(cause) ? cause.message : ui.paymentUnexpected, ok: false });
     }
   };
 
@@ -54,37 +59,39 @@ export function DemoPaymentForm({ clientSecret, onStatus }: PaymentFormProps) {
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
-      <Alert severity="info">{UI_TEXT.demoPaymentsLabel}</Alert>
+      <Alert severity="info">{ui.demoPaymentsLabel}</Alert>
       <TextField
-        label="Card number"
+        label={text.cardNumber}
         value={card}
         onChange={(event) => setCard(event.target.value)}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-        helperText={`Succeeds: ${spaced(DEMO_TEST_CARDS.succeeds)} · Authentication: ${spaced(
-          DEMO_TEST_CARDS.requiresAuthentication,
-        )} · Declined: ${spaced(DEMO_TEST_CARDS.declined)}`}
+        helperText={text.testCards(
+          spaced(DEMO_TEST_CARDS.succeeds),
+          spaced(DEMO_TEST_CARDS.requiresAuthentication),
+          spaced(DEMO_TEST_CARDS.declined),
+        )}
         disabled={loading || authenticating}
       />
       {authenticating ? (
         <Stack spacing={1}>
-          <Typography>{UI_TEXT.demoPaymentsAuthenticate}</Typography>
+          <Typography>{ui.demoPaymentsAuthenticate}</Typography>
           <Stack direction="row" spacing={1}>
             <Button variant="contained" disabled={loading} onClick={() => void pay('approve')}>
-              Complete authentication
+              {text.completeAuthentication}
             </Button>
             <Button disabled={loading} onClick={() => void pay('fail')}>
-              Fail authentication
+              {text.failAuthentication}
             </Button>
           </Stack>
         </Stack>
       ) : (
         <Button type="submit" variant="contained" disabled={loading}>
-          Pay now
+          {text.payNow}
         </Button>
       )}
       {message && (
         <Alert severity={message.ok ? 'success' : 'error'} role="status">
-          {message.text}
+          {serverText(message.text)}
         </Alert>
       )}
     </Stack>

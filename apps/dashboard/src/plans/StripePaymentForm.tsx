@@ -2,7 +2,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js';
-import { UI_TEXT, screenPath } from '@drisk/contract/client';
+import { PLANS_TEXT, UI_TEXT, screenPath } from '@drisk/contract/client';
+import { useServerText, useText } from '@drisk/ui';
 import type { PaymentFormProps } from './DemoPaymentForm';
 import { paymentStatusText } from './paymentStatusText';
 
@@ -11,6 +12,9 @@ function StripeCardForm({ clientSecret, onStatus }: PaymentFormProps) {
   const elements = useElements();
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  const ui = useText(UI_TEXT);
+  const text = useText(PLANS_TEXT);
+  const serverText = useServerText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -23,17 +27,17 @@ function StripeCardForm({ clientSecret, onStatus }: PaymentFormProps) {
     });
     if (error) {
       // Card and validation errors carry Stripe's own message (spec 3 §8).
-      const text =
+      const reason =
         error.type === 'card_error' || error.type === 'validation_error'
-          ? (error.message ?? UI_TEXT.paymentUnexpected)
-          : UI_TEXT.paymentUnexpected;
-      setMessage({ text, ok: false });
+          ? (error.message ?? ui.paymentUnexpected)
+          : ui.paymentUnexpected;
+      setMessage({ text: reason, ok: false });
       setBusy(false);
       return;
     }
     const { paymentIntent } = await stripe.retrievePaymentIntent(clientSecret);
     const status = paymentIntent?.status ?? 'unknown';
-    setMessage({ text: paymentStatusText(status), ok: status === 'succeeded' });
+    setMessage({ text: paymentStatusText(ui, status), ok: status === 'succeeded' });
     setBusy(false);
     onStatus(status);
   };
@@ -42,11 +46,11 @@ function StripeCardForm({ clientSecret, onStatus }: PaymentFormProps) {
     <Stack component="form" spacing={2} onSubmit={(event) => void submit(event)}>
       <PaymentElement />
       <Button type="submit" variant="contained" disabled={!stripe || busy}>
-        Pay now
+        {text.payNow}
       </Button>
       {message && (
         <Alert severity={message.ok ? 'success' : 'error'} role="status">
-          {message.text}
+          {serverText(message.text)}
         </Alert>
       )}
     </Stack>

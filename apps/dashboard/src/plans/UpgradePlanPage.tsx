@@ -16,9 +16,17 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
-import { PAYMENT_SHEET_MESSAGES, UI_TEXT, screenPath } from '@drisk/contract/client';
+import { PAYMENT_SHEET_MESSAGES, PLANS_TEXT, UI_TEXT, screenPath } from '@drisk/contract/client';
 import type { PaymentSheet, StoragePlan } from '@drisk/contract';
-import { ConfirmDialog, DelayedSpinner, EmptyState, LoadError, useToast } from '@drisk/ui';
+import {
+  ConfirmDialog,
+  DelayedSpinner,
+  EmptyState,
+  LoadError,
+  useFormatters,
+  useText,
+  useToast,
+} from '@drisk/ui';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiQuery } from '../api/useApiQuery';
@@ -46,6 +54,10 @@ export function UpgradePlanPage() {
   const { connectedDevice } = useSession();
   const { showToast } = useToast();
   const showError = useApiErrorToast();
+  const ui = useText(UI_TEXT);
+  const text = useText(PLANS_TEXT);
+  const format = useFormatters();
+  const price = (cents: number) => dollars(cents, format);
   const stateDevice = (location.state as { device_id?: unknown } | null)?.device_id;
   const deviceId = typeof stateDevice === 'string' ? stateDevice : (connectedDevice?.device_id ?? null);
 
@@ -68,7 +80,7 @@ export function UpgradePlanPage() {
       } else if (reply.result.paymentIntent) {
         setSheet(reply.result);
       } else {
-        showToast(UI_TEXT.paymentSuccessful, 'success');
+        showToast(ui.paymentSuccessful, 'success');
         void navigate(DATA_SHARING_PATH);
       }
     } catch (cause) {
@@ -79,13 +91,13 @@ export function UpgradePlanPage() {
 
   const closePayment = () => {
     setSheet(null);
-    showToast(UI_TEXT.paymentCanceled, 'info');
+    showToast(ui.paymentCanceled, 'info');
   };
 
   const paymentEnded = (status: string) => {
     if (status !== 'succeeded') return;
     setSheet(null);
-    showToast(UI_TEXT.paymentSuccess, 'success');
+    showToast(ui.paymentSuccess, 'success');
     void navigate(DATA_SHARING_PATH);
   };
 
@@ -94,15 +106,15 @@ export function UpgradePlanPage() {
     <Box component="section">
       <ScreenHeader />
       <Button component={RouterLink} to={DATA_SHARING_PATH} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        Back
+        {text.back}
       </Button>
       {plans.error && <LoadError message={plans.error.message} onRetry={() => void plans.reload()} />}
-      {plans.loading && !list && <DelayedSpinner label="Loading storage plans" />}
-      {list && list.length === 0 && <EmptyState title={UI_TEXT.noPlansOnSale} />}
+      {plans.loading && !list && <DelayedSpinner label={text.loadingPlans} />}
+      {list && list.length === 0 && <EmptyState title={ui.noPlansOnSale} />}
       {list && list.length > 0 && (
         <>
           <Typography variant="h6" component="p" sx={{ mb: 2 }}>
-            {UI_TEXT.creditBalance}: {dollars(list[0].balance)}
+            {ui.creditBalance}: {price(list[0].balance)}
           </Typography>
           <Grid container spacing={2}>
             {list.map((plan) => (
@@ -118,16 +130,16 @@ export function UpgradePlanPage() {
                   <CardActionArea
                     sx={{ height: '100%' }}
                     onClick={() => setChosen(plan)}
-                    aria-label={`${plan.product_name}, ${dollars(plan.amount)}${plan.active === 1 ? ', active plan' : ''}`}
+                    aria-label={text.planLabel(plan.product_name, price(plan.amount), plan.active === 1)}
                   >
                     <CardContent>
                       <Typography variant="h6" component="h2">
                         {plan.product_name}
                       </Typography>
                       <Typography variant="h4" component="p" sx={{ my: 1 }}>
-                        {dollars(plan.amount)}
+                        {price(plan.amount)}
                       </Typography>
-                      {plan.active === 1 && <Chip color="primary" label={UI_TEXT.activePlan} size="small" />}
+                      {plan.active === 1 && <Chip color="primary" label={ui.activePlan} size="small" />}
                     </CardContent>
                   </CardActionArea>
                 </Card>
@@ -138,8 +150,8 @@ export function UpgradePlanPage() {
       )}
       <ConfirmDialog
         open={chosen !== null}
-        title="Confirm"
-        text={chosen ? `Buy ${chosen.product_name} for ${dollars(chosen.amount)}?` : ''}
+        title={text.confirmTitle}
+        text={chosen ? text.buyQuestion(chosen.product_name, price(chosen.amount)) : ''}
         loading={starting}
         onConfirm={() => void confirm()}
         onCancel={() => setChosen(null)}
@@ -152,9 +164,9 @@ export function UpgradePlanPage() {
         aria-labelledby="payment-title"
       >
         <DialogTitle id="payment-title" sx={{ pr: 6 }}>
-          Payment
+          {text.paymentTitle}
           <IconButton
-            aria-label="Close"
+            aria-label={text.close}
             onClick={closePayment}
             sx={{ position: 'absolute', right: 8, top: 8 }}
           >
@@ -166,7 +178,7 @@ export function UpgradePlanPage() {
             <DemoPaymentForm clientSecret={sheet.paymentIntent} onStatus={paymentEnded} />
           )}
           {sheet?.paymentIntent && sheet.provider === 'stripe' && (
-            <Suspense fallback={<DelayedSpinner label="Loading the card form" />}>
+            <Suspense fallback={<DelayedSpinner label={text.loadingCardForm} />}>
               <StripePaymentForm
                 clientSecret={sheet.paymentIntent}
                 publishableKey={sheet.publishableKey}

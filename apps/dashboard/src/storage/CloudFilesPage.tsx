@@ -14,7 +14,7 @@ import {
   routePaths,
   screenPath,
 } from '@drisk/contract/client';
-import { EmptyState, FileBrowser, StorageDonut, useToast, type FileBrowserEntry } from '@drisk/ui';
+import { EmptyState, FileBrowser, StorageDonut, useText, useToast, type FileBrowserEntry } from '@drisk/ui';
 import { useApi } from '../api/ApiProvider';
 import { useSession } from '../session/SessionProvider';
 import { ScreenHeader } from '../shared/ScreenHeader';
@@ -39,6 +39,8 @@ export function CloudFilesPage() {
   const { token } = useSession();
   const { showToast } = useToast();
   const showError = useApiErrorToast();
+  const ui = useText(UI_TEXT);
+  const text = useText(STORAGE_TEXT);
   const sharing = useSharingDevices(params.get('device_id'));
   const deviceId = params.get('device_id') ?? sharing.connectedId;
   const root = deviceId ? STORAGE_ROOT(deviceId) : '';
@@ -116,7 +118,7 @@ export function CloudFilesPage() {
     return (
       <Box component="section">
         <ScreenHeader />
-        <EmptyState title={UI_TEXT.noDeviceConnected} />
+        <EmptyState title={ui.noDeviceConnected} />
       </Box>
     );
   }
@@ -136,7 +138,7 @@ export function CloudFilesPage() {
         }}
       >
         <Button component={RouterLink} to={screenPath('dataSharing')} startIcon={<ArrowBackIcon />}>
-          {STORAGE_TEXT.dataSharingTitle}
+          {text.dataSharingTitle}
         </Button>
         {device ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -148,14 +150,14 @@ export function CloudFilesPage() {
                 state={{ device_id: deviceId }}
                 variant="outlined"
               >
-                {STORAGE_TEXT.upgrade}
+                {text.upgrade}
               </Button>
             ) : null}
           </Box>
         ) : null}
       </Box>
       <FileBrowser
-        label={STORAGE_TEXT.dataStorageTitle}
+        label={text.dataStorageTitle}
         entries={entries}
         breadcrumbs={breadcrumbsOf(root, path, device?.device_name ?? deviceId)}
         onNavigate={goTo}

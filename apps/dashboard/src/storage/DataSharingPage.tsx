@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import { ROLE, STORAGE_TEXT, UI_TEXT, screenPath } from '@drisk/contract/client';
-import { EmptyState, LoadError, StorageDonut } from '@drisk/ui';
+import { EmptyState, LoadError, StorageDonut, useFormatters, useText } from '@drisk/ui';
 import { ScreenHeader } from '../shared/ScreenHeader';
 import { useSharingDevices } from './useSharingDevices';
 
@@ -23,6 +23,9 @@ export function DataSharingPage() {
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<string | null>(null);
   const sharing = useSharingDevices(chosen);
+  const ui = useText(UI_TEXT);
+  const text = useText(STORAGE_TEXT);
+  const { wireDate } = useFormatters();
   const { devices, device } = sharing;
   const owner = device?.role_id === ROLE.Owner;
 
@@ -30,7 +33,7 @@ export function DataSharingPage() {
     return (
       <Box component="section">
         <ScreenHeader />
-        <EmptyState title={UI_TEXT.noDeviceConnected} />
+        <EmptyState title={ui.noDeviceConnected} />
       </Box>
     );
   }
@@ -42,12 +45,12 @@ export function DataSharingPage() {
     <Box component="section" sx={{ minWidth: 0 }}>
       <ScreenHeader />
       <Button component={RouterLink} to={screenPath('trusted')} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        {STORAGE_TEXT.backToCotGroups}
+        {text.backToCotGroups}
       </Button>
       <TextField
         select
         fullWidth
-        label={STORAGE_TEXT.selectDevice}
+        label={text.selectDevice}
         value={device?.device_id ?? ''}
         disabled={sharing.loading && devices.length === 0}
         onChange={(event) => setChosen(event.target.value)}
@@ -57,7 +60,7 @@ export function DataSharingPage() {
             displayEmpty: true,
             renderValue: (value) =>
               devices.find((item) => item.device_id === value)?.device_name ??
-              (sharing.loading ? STORAGE_TEXT.loading : ''),
+              (sharing.loading ? text.loading : ''),
           },
         }}
       >
@@ -71,7 +74,7 @@ export function DataSharingPage() {
         <LoadError message={sharing.error.message} onRetry={() => void sharing.reload()} />
       ) : null}
       {sharing.loading && !device ? (
-        <StorageDonut label={STORAGE_TEXT.cloudStorage} used={0} total={0} loading />
+        <StorageDonut label={text.cloudStorage} used={0} total={0} loading />
       ) : null}
       {device ? (
         <Box
@@ -84,18 +87,18 @@ export function DataSharingPage() {
           <Card variant="outlined">
             <CardContent sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
               <Typography variant="h6" component="h2" sx={{ alignSelf: 'flex-start' }}>
-                {STORAGE_TEXT.cloudStorage}
+                {text.cloudStorage}
               </Typography>
               <StorageDonut
                 label={device.device_name}
                 used={device.used}
                 total={device.total}
-                tooltip={`${STORAGE_TEXT.currentPlan}: ${device.current_plan}${device.expire_date ? ` · ${STORAGE_TEXT.expiryDate}: ${device.expire_date}` : ''}`}
+                tooltip={`${text.currentPlan}: ${device.current_plan}${device.expire_date ? ` · ${text.expiryDate}: ${wireDate(device.expire_date)}` : ''}`}
                 onClick={() => void navigate(screenPath('fileSharing', {}, { device_id: device.device_id }))}
               />
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {STORAGE_TEXT.currentPlan}: {device.current_plan}
-                {device.expire_date ? ` · ${STORAGE_TEXT.expiryDate}: ${device.expire_date}` : ''}
+                {text.currentPlan}: {device.current_plan}
+                {device.expire_date ? ` · ${text.expiryDate}: ${wireDate(device.expire_date)}` : ''}
               </Typography>
               {owner ? (
                 <Button
@@ -104,7 +107,7 @@ export function DataSharingPage() {
                   state={{ device_id: device.device_id }}
                   variant="contained"
                 >
-                  {STORAGE_TEXT.upgrade}
+                  {text.upgrade}
                 </Button>
               ) : null}
             </CardContent>
@@ -113,7 +116,7 @@ export function DataSharingPage() {
             <Card variant="outlined">
               <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
                 <Typography variant="h6" component="h2">
-                  {STORAGE_TEXT.externalDriveTitle}
+                  {text.externalDriveTitle}
                 </Typography>
                 <Button
                   variant="outlined"
@@ -121,7 +124,7 @@ export function DataSharingPage() {
                   onClick={() => openGateway(device.device_id)}
                   sx={{ alignSelf: 'flex-start' }}
                 >
-                  {STORAGE_TEXT.internalStorage}
+                  {text.internalStorage}
                 </Button>
                 {owner ? (
                   <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>

@@ -12,7 +12,7 @@ import {
   screenPath,
   type RoleId,
 } from '@drisk/contract/client';
-import { EmptyState, FileBrowser, useToast, type FileBrowserEntry } from '@drisk/ui';
+import { EmptyState, FileBrowser, useText, useToast, type FileBrowserEntry } from '@drisk/ui';
 import { useApi } from '../api/ApiProvider';
 import { useSession } from '../session/SessionProvider';
 import { ScreenHeader } from '../shared/ScreenHeader';
@@ -46,6 +46,8 @@ export function GatewayFilesPage() {
   const { token } = useSession();
   const { showToast } = useToast();
   const showError = useApiErrorToast();
+  const ui = useText(UI_TEXT);
+  const text = useText(STORAGE_TEXT);
   const sharing = useSharingDevices(params.get('device_id'));
   const deviceId = params.get('device_id') ?? sharing.connectedId;
   const device = sharing.device;
@@ -61,8 +63,7 @@ export function GatewayFilesPage() {
     [device?.localStorageServer, token],
   );
   const driveName = device?.external_drive.find((drive) => drive.device_id === mountpoint)?.device_name;
-  const rootLabel =
-    driveName ?? (mountpoint === deviceId ? STORAGE_TEXT.internalStorage : (mountpoint ?? ''));
+  const rootLabel = driveName ?? (mountpoint === deviceId ? text.internalStorage : (mountpoint ?? ''));
 
   const [attempt, setAttempt] = useState(0);
   const sharingSettled = !sharing.loading || sharing.data !== undefined;
@@ -167,7 +168,7 @@ export function GatewayFilesPage() {
     return (
       <Box component="section">
         <ScreenHeader />
-        <EmptyState title={UI_TEXT.noDeviceConnected} />
+        <EmptyState title={ui.noDeviceConnected} />
       </Box>
     );
   }
@@ -181,7 +182,7 @@ export function GatewayFilesPage() {
         startIcon={<ArrowBackIcon />}
         sx={{ mb: 2 }}
       >
-        {STORAGE_TEXT.dataSharingTitle}
+        {text.dataSharingTitle}
       </Button>
       <FileBrowser
         label={rootLabel}
@@ -213,8 +214,8 @@ export function GatewayFilesPage() {
         moveCopy={
           canWrite
             ? {
-                title: STORAGE_TEXT.copyToCloud,
-                menuLabel: STORAGE_TEXT.copyToCloud,
+                title: text.copyToCloud,
+                menuLabel: text.copyToCloud,
                 modes: ['copy'],
                 rootPath: STORAGE_ROOT(deviceId),
                 loadFolders: cloudFolders,

@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { TextField, Typography } from '@mui/material';
-import { COT_TOPIC_ID, GROUP_NAME_MAX_LENGTH, UI_TEXT, VALIDATION } from '@drisk/contract/client';
+import {
+  COT_TOPIC_ID,
+  GROUP_NAME_MAX_LENGTH,
+  TRUSTED_TEXT,
+  UI_TEXT,
+  VALIDATION,
+} from '@drisk/contract/client';
 import type { GroupCandidate } from '@drisk/contract';
-import { FormDialog, useToast } from '@drisk/ui';
+import { FormDialog, useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { characterLimit } from '../shared/characterLimit';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
@@ -22,6 +28,10 @@ export interface CreateGroupDialogProps {
 export function CreateGroupDialog({ open, deviceId, onClose, onCreated }: CreateGroupDialogProps) {
   const { showToast } = useToast();
   const showError = useApiErrorToast();
+  const ui = useText(UI_TEXT);
+  const text = useText(TRUSTED_TEXT);
+  // The checks answer VALIDATION's English; the dialog shows it in the active language.
+  const serverText = useServerText();
   const { mutate, loading } = useApiMutation('createGroup');
   const [step, setStep] = useState<'members' | 'name'>('members');
   const [selected, setSelected] = useState<Map<number, GroupCandidate>>(new Map());
@@ -44,7 +54,7 @@ export function CreateGroupDialog({ open, deviceId, onClose, onCreated }: Create
       setStep('name');
       return;
     }
-    const error = groupNameError(name, true);
+    const error = groupNameError(name, true, text.nameTooLong);
     if (error) {
       setProblem(error);
       return;
@@ -66,14 +76,14 @@ export function CreateGroupDialog({ open, deviceId, onClose, onCreated }: Create
   };
 
   const limit = characterLimit(name.trim(), GROUP_NAME_MAX_LENGTH);
-  const nameProblem = step === 'name' ? (problem ?? groupNameError(name, false)) : null;
+  const nameProblem = step === 'name' ? (problem ?? groupNameError(name, false, text.nameTooLong)) : null;
   return (
     <FormDialog
       open={open}
-      title={UI_TEXT.createGroup}
+      title={ui.createGroup}
       onClose={onClose}
       onSubmit={() => void submit()}
-      submitLabel={step === 'members' ? UI_TEXT.next : UI_TEXT.create}
+      submitLabel={step === 'members' ? ui.next : ui.create}
       loading={loading}
       maxWidth="sm"
     >
@@ -88,20 +98,20 @@ export function CreateGroupDialog({ open, deviceId, onClose, onCreated }: Create
           />
           {problem && (
             <Typography role="alert" color="error" variant="body2">
-              {problem}
+              {serverText(problem)}
             </Typography>
           )}
         </>
       ) : (
         <TextField
-          label={UI_TEXT.groupNameLabel}
+          label={ui.groupNameLabel}
           value={name}
           onChange={(event) => {
             setName(event.target.value);
             setProblem(null);
           }}
           error={Boolean(nameProblem) || limit.over}
-          helperText={nameProblem ?? limit.helperText}
+          helperText={nameProblem ? serverText(nameProblem) : limit.helperText}
           autoFocus
           fullWidth
           required

@@ -13,9 +13,9 @@ import {
   Typography,
 } from '@mui/material';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
-import { UI_TEXT, VALIDATION } from '@drisk/contract/client';
+import { TRUSTED_TEXT, UI_TEXT, VALIDATION } from '@drisk/contract/client';
 import type { CotGroup, GroupCandidate, GroupMember } from '@drisk/contract';
-import { ConfirmDialog, DelayedSpinner, LoadError, useToast } from '@drisk/ui';
+import { ConfirmDialog, DelayedSpinner, LoadError, useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiQuery } from '../api/useApiQuery';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
@@ -43,6 +43,9 @@ export function MembersDialog({ group, deviceId, onClose, onChanged }: MembersDi
   const open = group !== null;
   const { showToast } = useToast();
   const showError = useApiErrorToast();
+  const ui = useText(UI_TEXT);
+  const text = useText(TRUSTED_TEXT);
+  const serverText = useServerText();
   const [adding, setAdding] = useState(false);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<Map<number, GroupCandidate>>(new Map());
@@ -95,7 +98,7 @@ export function MembersDialog({ group, deviceId, onClose, onChanged }: MembersDi
     <>
       <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
         <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-          {adding ? UI_TEXT.addMembers : `${UI_TEXT.groupMembersTitle}: ${group?.group_name ?? ''}`}
+          {adding ? ui.addMembers : `${ui.groupMembersTitle}: ${group?.group_name ?? ''}`}
         </DialogTitle>
         <DialogContent>
           {adding ? (
@@ -110,14 +113,14 @@ export function MembersDialog({ group, deviceId, onClose, onChanged }: MembersDi
               />
               {problem && (
                 <Typography role="alert" color="error" variant="body2">
-                  {problem}
+                  {serverText(problem)}
                 </Typography>
               )}
             </>
           ) : (
             <>
               <TextField
-                label="Search members"
+                label={text.searchMembers}
                 type="search"
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
@@ -128,13 +131,13 @@ export function MembersDialog({ group, deviceId, onClose, onChanged }: MembersDi
               {members.error && (
                 <LoadError message={members.error.message} onRetry={() => void members.reload()} />
               )}
-              {members.loading && !members.data && <DelayedSpinner label="Loading members" />}
+              {members.loading && !members.data && <DelayedSpinner label={text.loadingMembers} />}
               {members.data && list.length === 0 && (
                 <Typography variant="body2" sx={{ color: 'text.secondary', p: 2 }}>
-                  {UI_TEXT.noDataAvailable}
+                  {ui.noDataAvailable}
                 </Typography>
               )}
-              <List aria-label="Members">
+              <List aria-label={text.membersList}>
                 {list.map((member) => (
                   <ListItem
                     key={member.cot_id}
@@ -143,7 +146,7 @@ export function MembersDialog({ group, deviceId, onClose, onChanged }: MembersDi
                       member.showDelete ? (
                         <IconButton
                           edge="end"
-                          aria-label={`Remove ${member.full_name}`}
+                          aria-label={text.removeMember(member.full_name)}
                           onClick={() => setRemoving(member)}
                         >
                           <PersonRemoveOutlined />
@@ -166,20 +169,20 @@ export function MembersDialog({ group, deviceId, onClose, onChanged }: MembersDi
           {adding ? (
             <>
               <Button color="inherit" onClick={() => setAdding(false)} disabled={add.loading}>
-                Cancel
+                {text.cancel}
               </Button>
               <Button variant="contained" loading={add.loading} onClick={() => void addSelected()}>
-                {UI_TEXT.next}
+                {ui.next}
               </Button>
             </>
           ) : (
             <>
               <Button color="inherit" onClick={onClose}>
-                Close
+                {text.close}
               </Button>
               {group?.showDelete && (
                 <Button variant="contained" onClick={() => setAdding(true)}>
-                  {UI_TEXT.addMembers}
+                  {ui.addMembers}
                 </Button>
               )}
             </>
@@ -188,9 +191,9 @@ export function MembersDialog({ group, deviceId, onClose, onChanged }: MembersDi
       </Dialog>
       <ConfirmDialog
         open={removing !== null}
-        title={UI_TEXT.removeMemberTitle}
-        text={removing ? `${removing.full_name}: ${UI_TEXT.removeMemberText}` : ''}
-        confirmLabel="Remove"
+        title={ui.removeMemberTitle}
+        text={removing ? `${removing.full_name}: ${ui.removeMemberText}` : ''}
+        confirmLabel={text.remove}
         destructive
         loading={remove.loading}
         onConfirm={() => void confirmRemove()}

@@ -20,9 +20,9 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import DevicesOutlined from '@mui/icons-material/DevicesOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
-import { UI_TEXT, can, screenPath } from '@drisk/contract/client';
+import { TRUSTED_TEXT, UI_TEXT, can, screenPath } from '@drisk/contract/client';
 import type { CotGroup } from '@drisk/contract';
-import { ConfirmDialog, DelayedSpinner, EmptyState, LoadError, useToast } from '@drisk/ui';
+import { ConfirmDialog, DelayedSpinner, EmptyState, LoadError, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiQuery } from '../api/useApiQuery';
 import { useSession } from '../session/SessionProvider';
@@ -43,6 +43,8 @@ export function TrustedPage() {
   const { connectedDevice, user, roleId } = useSession();
   const { showToast } = useToast();
   const showError = useApiErrorToast();
+  const ui = useText(UI_TEXT);
+  const text = useText(TRUSTED_TEXT);
   const deviceId = connectedDevice?.device_id ?? null;
   const details = useApiQuery(
     'getGroupDetails',
@@ -128,15 +130,15 @@ export function TrustedPage() {
                 onChange={(_event, next) => void toggleCot(next)}
               />
             }
-            label={UI_TEXT.cotSwitchLabel}
+            label={ui.cotSwitchLabel}
           />
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            {UI_TEXT.cotHelp}
+            {ui.cotHelp}
           </Typography>
         </CardContent>
       </Card>
       {details.error && <LoadError message={details.error.message} onRetry={() => void details.reload()} />}
-      {details.loading && !data && <DelayedSpinner label="Loading groups" />}
+      {details.loading && !data && <DelayedSpinner label={text.loadingGroups} />}
       {data && cotOn && (
         <Card variant="outlined">
           <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
@@ -144,27 +146,27 @@ export function TrustedPage() {
               sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}
             >
               <Typography variant="h6" component="h2">
-                Groups
+                {text.groupsTitle}
               </Typography>
               <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
-                {UI_TEXT.createGroup}
+                {ui.createGroup}
               </Button>
             </Box>
             {data.groupList.length === 0 ? (
-              <EmptyState title={UI_TEXT.noGroups} />
+              <EmptyState title={ui.noGroups} />
             ) : (
               <Table
                 size="small"
-                aria-label="Groups"
+                aria-label={text.groupsTable}
                 // Narrow cell padding on phones keeps the four columns inside 360 px.
                 sx={{ tableLayout: 'fixed', '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 } } }}
               >
                 <TableHead>
                   <TableRow>
-                    <TableCell>Group name</TableCell>
-                    <TableCell sx={{ width: { xs: 52, sm: 120 } }}>Users</TableCell>
-                    <TableCell sx={{ width: { xs: 64, sm: 96 } }}>Devices</TableCell>
-                    <TableCell sx={{ width: { xs: 80, sm: 112 } }}>Actions</TableCell>
+                    <TableCell>{text.groupName}</TableCell>
+                    <TableCell sx={{ width: { xs: 52, sm: 120 } }}>{text.users}</TableCell>
+                    <TableCell sx={{ width: { xs: 64, sm: 96 } }}>{text.devices}</TableCell>
+                    <TableCell sx={{ width: { xs: 80, sm: 112 } }}>{text.actions}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>
@@ -187,7 +189,7 @@ export function TrustedPage() {
                           component={RouterLink}
                           to={screenPath('dataSharing')}
                           onClick={() => storeGroupContext({ groupId: group.group_id })}
-                          aria-label={`Devices of ${group.group_name}`}
+                          aria-label={text.devicesOf(group.group_name)}
                           size="small"
                         >
                           <DevicesOutlined />
@@ -195,7 +197,7 @@ export function TrustedPage() {
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
                         <IconButton
-                          aria-label={`Members of ${group.group_name}`}
+                          aria-label={text.membersOf(group.group_name)}
                           size="small"
                           onClick={() => setMembersOf(group)}
                         >
@@ -203,7 +205,7 @@ export function TrustedPage() {
                         </IconButton>
                         {group.showDelete && (
                           <IconButton
-                            aria-label={`Delete ${group.group_name}`}
+                            aria-label={text.deleteGroup(group.group_name)}
                             size="small"
                             onClick={() => setDeleting(group)}
                           >
@@ -236,9 +238,9 @@ export function TrustedPage() {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title={UI_TEXT.deleteGroupTitle}
-        text={deleting ? `${deleting.group_name}: ${UI_TEXT.deleteGroupText}` : ''}
-        confirmLabel="Delete"
+        title={ui.deleteGroupTitle}
+        text={deleting ? `${deleting.group_name}: ${ui.deleteGroupText}` : ''}
+        confirmLabel={text.delete}
         destructive
         loading={removeGroup.loading}
         onConfirm={() => void confirmDelete()}

@@ -10,9 +10,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { UI_TEXT } from '@drisk/contract/client';
+import { TRUSTED_TEXT, UI_TEXT } from '@drisk/contract/client';
 import type { GroupCandidate } from '@drisk/contract';
-import { DelayedSpinner } from '@drisk/ui';
+import { DelayedSpinner, useServerText, useText } from '@drisk/ui';
 import { useApiQuery } from '../api/useApiQuery';
 
 /** Picker list height (spec 3 §9). */
@@ -30,6 +30,9 @@ export interface UserPickerProps {
 
 /** Registered users to put in a group (user/searchRegisteredUsers), searched by name or e-mail, picked by checkbox. */
 export function UserPicker({ groupId, selected, onChange }: UserPickerProps) {
+  const ui = useText(UI_TEXT);
+  const words = useText(TRUSTED_TEXT);
+  const serverText = useServerText();
   const [text, setText] = useState('');
   const [value, setValue] = useState('');
   useEffect(() => {
@@ -48,7 +51,7 @@ export function UserPicker({ groupId, selected, onChange }: UserPickerProps) {
   return (
     <Box>
       <TextField
-        label={UI_TEXT.searchUsers}
+        label={ui.searchUsers}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -58,18 +61,18 @@ export function UserPicker({ groupId, selected, onChange }: UserPickerProps) {
         sx={{ mt: 1, mb: 1 }}
       />
       <Box sx={{ height: PICKER_HEIGHT, overflowY: 'auto' }}>
-        {users.loading && !users.data && <DelayedSpinner label="Searching users" />}
+        {users.loading && !users.data && <DelayedSpinner label={words.searchingUsers} />}
         {users.error && (
           <Typography role="alert" color="error" variant="body2">
-            {users.error.message}
+            {serverText(users.error.message)}
           </Typography>
         )}
         {users.data?.length === 0 && (
           <Typography variant="body2" sx={{ color: 'text.secondary', p: 2 }}>
-            {UI_TEXT.noUsersFound}
+            {ui.noUsersFound}
           </Typography>
         )}
-        <List dense aria-label="Registered users">
+        <List dense aria-label={words.registeredUsers}>
           {users.data?.map((user) => {
             const id = `user-${user.user_id}`;
             return (
