@@ -17,8 +17,9 @@ import { compareWithBaseline, settledScreenshot, type Clip } from './support/vis
  * breaks in a browser (charts, sliders, portals) shows up. Each story must render without an error on
  * the page or in the console, and with no accessibility violation axe can find (support/axe.ts), in the
  * light theme and in the dark one (the preview's theme global); a screenshot of each lands in
- * .e2e-artifacts/storybook/. In light, the story's painted area must also match its approved baseline in
- * e2e/__visual__/ (support/visual.ts; `npm run visual:approve` approves changes).
+ * .e2e-artifacts/storybook/. The story's painted area must also match its approved baseline in
+ * e2e/__visual__/ (support/visual.ts; `npm run visual:approve` approves changes): every story in light, and
+ * each component's first story in dark as well (`<id>--dark.png`).
  */
 const root = resolve(import.meta.dirname, '..');
 const staticDir = join(root, 'storybook-static');
@@ -90,20 +91,21 @@ afterAll(async () => {
 });
 
 type Mode = 'light' | 'dark';
-/**
- * Every story is checked in light (axe and its baseline). Dark, which only axe checks, is run on each
- * component's first story: its colours come from the theme, not from a story's args, and the full dark pass
- * (STORIES_DARK=all) doubled the suite's time past what CI can afford on 2 cores.
- */
-const darkIds = new Set(
-  process.env.STORIES_DARK === 'all'
-    ? entries.map((entry) => entry.id)
-    : entries
-        .filter((entry, index) => entries.findIndex((other) => other.title === entry.title) === index)
-        .map((entry) => entry.id),
+/** Each component's first story: its colours come from the theme, not from a story's args. */
+const firstStoryIds = new Set(
+  entries
+    .filter((entry, index) => entries.findIndex((other) => other.title === entry.title) === index)
+    .map((entry) => entry.id),
 );
-/** The schemes whose screenshots are compared with baselines (dark is rendered and checked by axe only). */
-const VISUAL_MODES: readonly Mode[] = ['light'];
+/**
+ * Every story is checked in light (axe and its baseline). Dark is checked on each component's first story
+ * (axe, and a baseline of its own, `<id>--dark.png`); the full dark pass (STORIES_DARK=all, axe only beyond
+ * the first stories) doubled the suite's time past what CI can afford on 2 cores.
+ */
+const darkIds =
+  process.env.STORIES_DARK === 'all' ? new Set(entries.map((entry) => entry.id)) : firstStoryIds;
+/** Whether the story's screenshot in this scheme is compared with a baseline. */
+const comparedVisually = (id: string, mode: Mode) => mode === 'light' || firstStoryIds.has(id);
 /** Stories that show times relative to now render the same on every run. */
 const FIXED_NOW = new Date('2026-03-02T09:30:00Z');
 
@@ -272,7 +274,7 @@ describe('every @drisk/ui story in Chromium', () => {
       if (!process.env.CI) await screenshot(page, `storybook/${id}${mode === 'dark' ? '--dark' : ''}`);
       expect(problems).toEqual([]);
       expect(await axeFindings(page)).toEqual([]);
-      if (paints && VISUAL_MODES.includes(mode)) {
+      if (paints && comparedVisually(id, mode)) {
         const visualStarted = performance.now();
         await stillAnimations(page);
         const clip = await paintedClip(page);
