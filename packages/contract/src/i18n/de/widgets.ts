@@ -50,6 +50,9 @@ export const ACCESS_WINDOWS_TEXT_DE: Translation<typeof ACCESS_WINDOWS_TEXT> = {
 export const COMMON_TEXT_DE: Translation<typeof COMMON_TEXT> = {
   loading: 'Wird geladen',
   loadingPage: 'Seite wird geladen',
+  tooLong: (max) => `Höchstens ${max} Zeichen`,
+  characterCount: (count, max) => `${count} / ${max}`,
+  newTabHint: '(öffnet in einem neuen Tab)',
 };
 
 export const WIDGET_TEXT_DE: Translation<typeof WIDGET_TEXT> = {
@@ -143,4 +146,47 @@ export const WIDGET_TEXT_DE: Translation<typeof WIDGET_TEXT> = {
     Sunday: 'So',
   },
   rejected: 'Abgelehnt',
+  storageSummary: (label, percent, used, total, available) =>
+    `${label}: ${percent} belegt, ${used} / ${total}, ${available} verfügbar`,
+  storageUsedCaption: 'belegt',
+  loadingStorage: (label) => `${label} wird geladen`,
+  attachFiles: 'Dateien anhängen',
+  message: 'Nachricht',
+  send: 'Senden',
+  typeMessage: 'Nachricht eingeben',
+  signalStrength: 'WLAN-Signalstärke',
+  days: 'Tage',
+  recurrence: {
+    scanTypes: { quick_scan: 'Schnellscan', schedule_scan: 'Geplanter Scan' },
+    repeatOptions: {
+      every_weekday: 'Jeden Werktag',
+      daily: 'Täglich',
+      weekly: 'Wöchentlich',
+      monthly: 'Monatlich',
+      yearly: 'Jährlich',
+    },
+    units: { every_weekday: '', daily: 'Tag(e)', weekly: 'Woche(n)', monthly: 'Monat(e)', yearly: 'Jahr(e)' },
+    monthDayModes: { on_day: 'Am Tag', on_the: 'Am' },
+    occurrences: { '1': 'ersten', '2': 'zweiten', '3': 'dritten', '4': 'vierten', '-1': 'letzten' },
+    months: {
+      january: 'Januar',
+      february: 'Februar',
+      march: 'März',
+      april: 'April',
+      may: 'Mai',
+      june: 'Juni',
+      july: 'Juli',
+      august: 'August',
+      september: 'September',
+      october: 'Oktober',
+      november: 'November',
+      december: 'Dezember',
+    },
+    month: 'Monat',
+    dayOfMonth: 'Tag des Monats',
+    day: 'Tag',
+    occurrence: 'Vorkommen',
+    weekday: 'Wochentag',
+    of: 'im',
+  },
 };
