@@ -107,6 +107,19 @@ export const WIDGET_TEXT = {
   typeMessage: 'Type a message',
   /** SignalStrengthSlider's label. */
   signalStrength: 'Wi-Fi signal strength',
+  /** PasswordField's toggle. */
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  /** ToggleCard: a setting's help button and its spinner while it is being changed. */
+  aboutSetting: (label: string) => `About ${label}`,
+  updatingSetting: (label: string) => `Updating ${label}`,
+  /** ChatPanel, ChatMessageBubble and ChatFileChip. */
+  messages: 'Messages',
+  noMessages: 'No messages yet.',
+  newMessages: 'New messages',
+  loadOlderMessages: 'Load older messages',
+  sending: 'Sending…',
+  uploadingFile: (name: string) => `Uploading ${name}`,
   /** DayPicker's label. */
   days: 'Days',
   /**
