@@ -11,7 +11,7 @@ import {
 import { PASSKEY_NAME_MAX, PASSKEYS_PER_USER_MAX } from './passkeys';
 
 /** A text over its limit, as forms say it before anything is sent. */
-export const tooLongText = (max: number) => `Use at most ${max} characters`;
+export const tooLongText = (max: number | string) => `Use at most ${max} characters`;
 /** The access-control keyword list over its limit (KEYWORD_LIST_MAX_LENGTH). */
 export const keywordListFullText = (max: number) =>
   `Keywords and websites together can have at most ${max} characters. Remove some first.`;
@@ -689,6 +689,18 @@ export const STORAGE_TEXT = {
   listView: 'List view',
   gridView: 'Grid view',
   selectAll: 'Select all',
+  /** The FileBrowser's and the Move/Copy picker's own names (@drisk/ui). */
+  files: 'Files',
+  folders: 'Folders',
+  folderPath: 'Folder path',
+  view: 'View',
+  folder: 'Folder',
+  file: 'File',
+  selectEntry: (name: string) => `Select ${name}`,
+  actionsFor: (name: string) => `Actions for ${name}`,
+  uploadOf: (name: string) => `Upload of ${name}`,
+  cancelUploadOf: (name: string) => `Cancel upload of ${name}`,
+  retryUploadOf: (name: string) => `Retry upload of ${name}`,
 } as const;
 
 /** Refusals of a multipart upload, worded with the route's own limits (route.multipart). */

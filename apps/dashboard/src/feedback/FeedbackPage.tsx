@@ -5,7 +5,7 @@ import { MessageDialog, useServerText, useText } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { ScreenHeader } from '../shared/ScreenHeader';
-import { characterLimit } from '../shared/characterLimit';
+import { useCharacterLimit } from '../shared/characterLimit';
 
 /** Feedback (/dashboard/feedback): one text, Submit, and a Success! modal. */
 export function FeedbackPage() {
@@ -18,6 +18,7 @@ export function FeedbackPage() {
   const text = useText(FEEDBACK_TEXT);
   // The check answers VALIDATION's English; the field shows it in the active language.
   const serverText = useServerText();
+  const characterLimit = useCharacterLimit();
   const limit = characterLimit(feedback.trim(), FEEDBACK_MAX_LENGTH);
 
   const handleSubmit = async (event: FormEvent) => {

@@ -5,7 +5,7 @@ import { FormDialog, useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { useResetOnOpen } from '../shared/useResetOnOpen';
-import { characterLimit } from '../shared/characterLimit';
+import { useCharacterLimit } from '../shared/characterLimit';
 import type { IotEndpoint } from './iotDetailsState';
 
 export interface RenameDeviceDialogProps {
@@ -38,6 +38,8 @@ export function RenameDeviceDialog({
     setName(endpoint.name);
     setError(null);
   });
+
+  const characterLimit = useCharacterLimit();
 
   const limit = characterLimit(name.trim(), NAME_MAX_LENGTH);
 

@@ -4,7 +4,7 @@ import type { DriskDevice } from '@drisk/contract';
 import { NAME_MAX_LENGTH, REGISTRATION_TEXT, UI_TEXT, VALIDATION } from '@drisk/contract/client';
 import { FormDialog, useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
-import { characterLimit } from '../shared/characterLimit';
+import { useCharacterLimit } from '../shared/characterLimit';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { useResetOnOpen } from '../shared/useResetOnOpen';
 
@@ -35,6 +35,7 @@ export function RenameRegisteredDeviceDialog({
     setName(device?.name ?? '');
     setError(null);
   });
+  const characterLimit = useCharacterLimit();
   const limit = characterLimit(name.trim(), NAME_MAX_LENGTH);
 
   const handleSubmit = async () => {

@@ -38,12 +38,7 @@ export function useSeverityText(): (severity: string) => string {
 export function useRunTime(): (epochMs: number, timeZone: string) => string {
   const { locale } = useFormatters();
   return useCallback(
-    (epochMs: number, timeZone: string) =>
-      locale === 'en-US'
-        ? formatRunTime(epochMs, timeZone)
-        : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-            epochMs,
-          ),
+    (epochMs: number, timeZone: string) => formatRunTime(epochMs, timeZone, locale),
     [locale],
   );
 }

@@ -5,7 +5,7 @@ import { SETTINGS_TEXT, UI_TEXT, WIFI_PASSWORD_MAX_LENGTH } from '@drisk/contrac
 import { FormDialog, PasswordField, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
-import { characterLimit } from '../shared/characterLimit';
+import { useCharacterLimit } from '../shared/characterLimit';
 import { DialogFailureAnnouncer, failureMessageOf } from './DialogFailureAnnouncer';
 
 export interface ConnectNetworkDialogProps {
@@ -25,6 +25,7 @@ export function ConnectNetworkDialog({ deviceId, network, onClose, onConnected }
   const { showToast } = useToast();
   const showError = useApiErrorToast();
   const [failure, setFailure] = useState<string | null>(null);
+  const characterLimit = useCharacterLimit();
   const limit = characterLimit(password, WIFI_PASSWORD_MAX_LENGTH);
 
   const handleSubmit = async () => {

@@ -6,7 +6,7 @@ import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { DialogFailureAnnouncer, failureMessageOf } from './DialogFailureAnnouncer';
 import { requiredFieldProps } from '../shared/requiredFieldProps';
-import { characterLimit } from '../shared/characterLimit';
+import { useCharacterLimit } from '../shared/characterLimit';
 
 export interface SsidDialogProps {
   deviceId: string;
@@ -34,6 +34,7 @@ export function SsidDialog({ deviceId, ssid, onClose, onSaved }: SsidDialogProps
   const showError = useApiErrorToast();
   const [failure, setFailure] = useState<string | null>(null);
   // Counted as the server stores it: without the spaces around it.
+  const characterLimit = useCharacterLimit();
   const limit = characterLimit(value.trim(), SSID_MAX_LENGTH);
 
   const handleSubmit = async () => {

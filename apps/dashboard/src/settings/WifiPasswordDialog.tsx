@@ -4,7 +4,7 @@ import { SETTINGS_TEXT, VALIDATION, WIFI_PASSWORD_MAX_LENGTH } from '@drisk/cont
 import { FormDialog, PasswordField, useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
-import { characterLimit } from '../shared/characterLimit';
+import { useCharacterLimit } from '../shared/characterLimit';
 import { DialogFailureAnnouncer, failureMessageOf } from './DialogFailureAnnouncer';
 import { checkWifiPassword, wifiPasswordsDiffer } from './wifiPasswordRules';
 
@@ -31,6 +31,7 @@ export function WifiPasswordDialog({ deviceId, onClose }: WifiPasswordDialogProp
 
   const error =
     submitError ?? (wifiPasswordsDiffer(password, confirm) ? VALIDATION.wifiPasswordsDiffer : null);
+  const characterLimit = useCharacterLimit();
   const limit = characterLimit(password, WIFI_PASSWORD_MAX_LENGTH);
 
   const handleSubmit = async () => {

@@ -1,13 +1,13 @@
 import { Box } from '@mui/material';
-import { visuallyHidden } from '@drisk/ui';
-
-export const NEW_TAB_HINT = '(opens in a new tab)';
+import { COMMON_TEXT } from '@drisk/contract/client';
+import { useText, visuallyHidden } from '@drisk/ui';
 
 /** Tells screen-reader users that a link opens in a new tab; unseen, since the link's icon says it to the eye. */
 export function NewTabHint() {
+  const { newTabHint } = useText(COMMON_TEXT);
   return (
     <Box component="span" sx={visuallyHidden}>
-      {NEW_TAB_HINT}
+      {newTabHint}
     </Box>
   );
 }

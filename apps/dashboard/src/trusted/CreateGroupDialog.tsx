@@ -10,7 +10,7 @@ import {
 import type { GroupCandidate } from '@drisk/contract';
 import { FormDialog, useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
-import { characterLimit } from '../shared/characterLimit';
+import { useCharacterLimit } from '../shared/characterLimit';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { useResetOnOpen } from '../shared/useResetOnOpen';
 import { groupNameError } from './groupNameError';
@@ -75,6 +75,7 @@ export function CreateGroupDialog({ open, deviceId, onClose, onCreated }: Create
     }
   };
 
+  const characterLimit = useCharacterLimit();
   const limit = characterLimit(name.trim(), GROUP_NAME_MAX_LENGTH);
   const nameProblem = step === 'name' ? (problem ?? groupNameError(name, false, text.nameTooLong)) : null;
   return (

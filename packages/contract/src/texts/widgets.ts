@@ -95,4 +95,72 @@ export const WIDGET_TEXT = {
     Sunday: 'Sun',
   },
   rejected: 'Rejected',
+  /** StorageDonut: its accessible name ('dRisk-Alpha: 25% used, 1.24 GB / 5 GB, 3.76 GB available'). */
+  storageSummary: (label: string, percent: string, used: string, total: string, available: string) =>
+    `${label}: ${percent} used, ${used} / ${total}, ${available} available`,
+  storageUsedCaption: 'used',
+  loadingStorage: (label: string) => `Loading ${label}`,
+  /** ChatComposer. */
+  attachFiles: 'Attach files',
+  message: 'Message',
+  send: 'Send',
+  typeMessage: 'Type a message',
+  /** SignalStrengthSlider's label. */
+  signalStrength: 'Wi-Fi signal strength',
+  /** PasswordField's toggle. */
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  /** ToggleCard: a setting's help button and its spinner while it is being changed. */
+  aboutSetting: (label: string) => `About ${label}`,
+  updatingSetting: (label: string) => `Updating ${label}`,
+  /** ChatPanel, ChatMessageBubble and ChatFileChip. */
+  messages: 'Messages',
+  noMessages: 'No messages yet.',
+  newMessages: 'New messages',
+  loadOlderMessages: 'Load older messages',
+  sending: 'Sending…',
+  uploadingFile: (name: string) => `Uploading ${name}`,
+  /** DayPicker's label. */
+  days: 'Days',
+  /**
+   * The RecurrenceEditor's controls. The choices repeat, by value, the labels of SCAN_TYPE_LABELS,
+   * REPEAT_OPTION_LABELS, MONTH_DAY_MODES and WEEK_OCCURRENCES (labelsAgree.test.ts keeps them equal).
+   */
+  recurrence: {
+    scanTypes: { quick_scan: 'Quick Scan', schedule_scan: 'Schedule Scan' },
+    repeatOptions: {
+      every_weekday: 'Every Weekday',
+      daily: 'Daily',
+      weekly: 'Weekly',
+      monthly: 'Monthly',
+      yearly: 'Yearly',
+    },
+    /** The unit after 'Repeat every', by repeat option. */
+    units: { every_weekday: '', daily: 'day(s)', weekly: 'week(s)', monthly: 'month(s)', yearly: 'year(s)' },
+    monthDayModes: { on_day: 'On day', on_the: 'On the' },
+    /** WEEK_OCCURRENCES' labels, by value. */
+    occurrences: { '1': 'First', '2': 'Second', '3': 'Third', '4': 'Fourth', '-1': 'Last' },
+    /** MONTHS (the wire's spelling) as shown. */
+    months: {
+      january: 'January',
+      february: 'February',
+      march: 'March',
+      april: 'April',
+      may: 'May',
+      june: 'June',
+      july: 'July',
+      august: 'August',
+      september: 'September',
+      october: 'October',
+      november: 'November',
+      december: 'December',
+    },
+    month: 'Month',
+    dayOfMonth: 'Day of the month',
+    day: 'Day',
+    occurrence: 'Occurrence',
+    weekday: 'Weekday',
+    /** Between the weekday and the month of a yearly 'On the' ('First Monday of January'). */
+    of: 'of',
+  },
 } as const;

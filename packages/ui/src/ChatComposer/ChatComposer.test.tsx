@@ -2,7 +2,9 @@ import '../test/storybookPreview';
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { WIDGET_TEXT_DE } from '@drisk/contract/i18n/de';
+import { loadLanguage } from '../language';
 import * as stories from './ChatComposer.stories';
 
 const { Default, TextOnly, Disabled } = composeStories(stories);
@@ -48,5 +50,21 @@ describe('ChatComposer', () => {
     unmount();
     render(<Disabled />);
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeDisabled();
+  });
+});
+
+describe('ChatComposer in German', () => {
+  const German = composeStories(stories, { initialGlobals: { language: 'de' } });
+  beforeAll(() => loadLanguage('de'));
+
+  it('names its field and buttons in German and still sends on Enter', async () => {
+    const onSend = vi.fn<(text: string) => void>();
+    render(<German.Default onSend={onSend} />);
+    const field = screen.getByRole('textbox', { name: WIDGET_TEXT_DE.message });
+    expect(field).toHaveAttribute('placeholder', WIDGET_TEXT_DE.typeMessage);
+    expect(screen.getByRole('button', { name: WIDGET_TEXT_DE.attachFiles })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: WIDGET_TEXT_DE.send })).toBeDisabled();
+    await userEvent.type(field, 'hallo{Enter}');
+    expect(onSend).toHaveBeenCalledWith('hallo');
   });
 });

@@ -4,8 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
-import { CHAT_TEXT_MAX_LENGTH } from '@drisk/contract/client';
+import { CHAT_TEXT_MAX_LENGTH, WIDGET_TEXT } from '@drisk/contract/client';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useText } from '../language/useText';
 import { useDriskProps } from '../theme/useDriskProps';
 import { chatComposerClasses } from './chatComposerClasses';
 
@@ -35,7 +36,7 @@ export interface ChatComposerProps {
   maxLength?: number;
   /**
    * Placeholder of the text field.
-   * @default 'Type a message'
+   * @default WIDGET_TEXT.typeMessage ('Type a message')
    */
   placeholder?: string;
   /**
@@ -50,12 +51,13 @@ export interface ChatComposerProps {
 /** The chat's input: a text field that sends on Enter (Shift+Enter for a new line), and an attach button. */
 export function ChatComposer(inProps: ChatComposerProps) {
   const props = useDriskProps(inProps, 'DriskChatComposer', chatComposerClasses.root);
+  const words = useText(WIDGET_TEXT);
   const {
     onSend,
     onAttach,
     disabled = false,
     maxLength = CHAT_TEXT_MAX_LENGTH,
-    placeholder = 'Type a message',
+    placeholder = words.typeMessage,
     ref,
     className,
     sx,
@@ -97,7 +99,7 @@ export function ChatComposer(inProps: ChatComposerProps) {
             }}
           />
           <IconButton
-            aria-label="Attach files"
+            aria-label={words.attachFiles}
             disabled={disabled}
             onClick={() => fileInput.current?.click()}
           >
@@ -115,9 +117,9 @@ export function ChatComposer(inProps: ChatComposerProps) {
         maxRows={4}
         size="small"
         fullWidth
-        slotProps={{ htmlInput: { maxLength, 'aria-label': 'Message' } }}
+        slotProps={{ htmlInput: { maxLength, 'aria-label': words.message } }}
       />
-      <IconButton type="submit" color="primary" aria-label="Send" disabled={disabled || !trimmed}>
+      <IconButton type="submit" color="primary" aria-label={words.send} disabled={disabled || !trimmed}>
         <SendOutlined />
       </IconButton>
     </Box>

@@ -1,7 +1,9 @@
 import '../test/storybookPreview';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WIDGET_TEXT_DE } from '@drisk/contract/i18n/de';
+import { loadLanguage } from '../language';
 import * as stories from './ChatFileChip.stories';
 
 const { ImagePreview, DownloadLink, SvgIsADownload, Uploading } = composeStories(stories);
@@ -37,5 +39,16 @@ describe('ChatFileChip', () => {
   it('uses src, when given, instead of the url', () => {
     render(<ImagePreview src="blob:preview" />);
     expect(screen.getByRole('img')).toHaveAttribute('src', 'blob:preview');
+  });
+});
+
+describe('ChatFileChip in German', () => {
+  const German = composeStories(stories, { initialGlobals: { language: 'de' } });
+  beforeAll(() => loadLanguage('de'));
+
+  it('names the upload progress in German', () => {
+    render(<German.Uploading />);
+    const name = stories.default.args!.file!.originalFileName;
+    expect(screen.getByRole('progressbar', { name: WIDGET_TEXT_DE.uploadingFile(name) })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { WIDGET_TEXT } from '@drisk/contract/client';
+import { useText } from '../language/useText';
 import { useDriskProps } from '../theme/useDriskProps';
 import { chatFileChipClasses } from './chatFileChipClasses';
 
@@ -62,6 +64,7 @@ const PREVIEW_TYPES = new Set([
 /** A chat file: an image preview for images, a download link otherwise, with upload progress. */
 export function ChatFileChip(inProps: ChatFileChipProps) {
   const props = useDriskProps(inProps, 'DriskChatFileChip', chatFileChipClasses.root);
+  const words = useText(WIDGET_TEXT);
   const { file, src, progress, previewWidth = 240, ref, className, sx } = props;
   const href = src ?? file.url;
   const isImage = PREVIEW_TYPES.has(file.mimetype);
@@ -102,7 +105,7 @@ export function ChatFileChip(inProps: ChatFileChipProps) {
         <LinearProgress
           variant="determinate"
           value={Math.max(0, Math.min(100, progress))}
-          aria-label={`Uploading ${file.originalFileName}`}
+          aria-label={words.uploadingFile(file.originalFileName)}
         />
       ) : null}
     </Box>

@@ -1,7 +1,9 @@
 import '../test/storybookPreview';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WIDGET_TEXT_DE } from '@drisk/contract/i18n/de';
+import { loadLanguage } from '../language';
 import * as stories from './ChatMessageBubble.stories';
 
 const { FromOthers, Own, Pending, HtmlStaysText, WithFile } = composeStories(stories);
@@ -34,5 +36,21 @@ describe('ChatMessageBubble', () => {
   it('holds a file', () => {
     render(<WithFile />);
     expect(screen.getByRole('link', { name: 'handover-notes.pdf' })).toBeInTheDocument();
+  });
+});
+
+describe('ChatMessageBubble in German', () => {
+  const German = composeStories(stories, { initialGlobals: { language: 'de' } });
+  beforeAll(() => loadLanguage('de'));
+
+  it('says in German that a message is being sent, and writes the time the German way', () => {
+    const { unmount } = render(<German.Pending />);
+    expect(screen.getByText(WIDGET_TEXT_DE.sending)).toBeInTheDocument();
+    unmount();
+    render(<German.FromOthers />);
+    const sentAt = stories.default.args!.sentAt!;
+    expect(
+      screen.getByText(new Date(sentAt).toLocaleTimeString('de-DE', { hour: '2-digit', minute: '2-digit' })),
+    ).toBeInTheDocument();
   });
 });

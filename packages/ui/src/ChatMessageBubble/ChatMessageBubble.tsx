@@ -2,6 +2,9 @@ import type { ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { WIDGET_TEXT } from '@drisk/contract/client';
+import { useFormatters } from '../language/useFormatters';
+import { useText } from '../language/useText';
 import { useDriskProps } from '../theme/useDriskProps';
 import { chatMessageBubbleClasses } from './chatMessageBubbleClasses';
 
@@ -44,10 +47,16 @@ export interface ChatMessageBubbleProps {
 export function ChatMessageBubble(inProps: ChatMessageBubbleProps) {
   const props = useDriskProps(inProps, 'DriskChatMessageBubble', chatMessageBubbleClasses.root);
   const { sender, children, own = false, sentAt, pending = false, ref, className, sx } = props;
+  const words = useText(WIDGET_TEXT);
+  const { locale } = useFormatters();
+  // English keeps the browser's own clock (as before); another language writes the time its way.
   const time =
     sentAt === undefined
       ? null
-      : new Date(sentAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+      : new Date(sentAt).toLocaleTimeString(locale === 'en-US' ? [] : locale, {
+          hour: '2-digit',
+          minute: '2-digit',
+        });
 
   return (
     <Box
@@ -85,7 +94,7 @@ export function ChatMessageBubble(inProps: ChatMessageBubbleProps) {
       </Box>
       {time || pending ? (
         <Typography variant="caption" sx={{ color: 'text.secondary', px: 1 }}>
-          {pending ? 'Sending…' : time}
+          {pending ? words.sending : time}
         </Typography>
       ) : null}
     </Box>

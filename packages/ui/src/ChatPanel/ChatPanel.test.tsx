@@ -2,7 +2,9 @@ import '../test/storybookPreview';
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { WIDGET_TEXT_DE } from '@drisk/contract/i18n/de';
+import { loadLanguage } from '../language';
 import { ChatMessageBubble } from '../ChatMessageBubble';
 import * as stories from './ChatPanel.stories';
 
@@ -89,5 +91,19 @@ describe('ChatPanel', () => {
     render(<WithOlderMessages onLoadOlder={onLoadOlder} />);
     await userEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
     expect(onLoadOlder).toHaveBeenCalled();
+  });
+});
+
+describe('ChatPanel in German', () => {
+  const German = composeStories(stories, { initialGlobals: { language: 'de' } });
+  beforeAll(() => loadLanguage('de'));
+
+  it('names its log, the way to older messages and the empty state in German', () => {
+    const { unmount } = render(<German.WithOlderMessages />);
+    expect(screen.getByRole('log', { name: WIDGET_TEXT_DE.messages })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: WIDGET_TEXT_DE.loadOlderMessages })).toBeInTheDocument();
+    unmount();
+    render(<German.Empty />);
+    expect(screen.getByText(WIDGET_TEXT_DE.noMessages)).toBeInTheDocument();
   });
 });

@@ -5,6 +5,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { WIDGET_TEXT } from '@drisk/contract/client';
+import { useText } from '../language/useText';
 import { useDriskProps } from '../theme/useDriskProps';
 import { chatPanelClasses } from './chatPanelClasses';
 
@@ -35,12 +37,12 @@ export interface ChatPanelProps {
   hasOlder?: boolean;
   /**
    * Shown when there is no message.
-   * @default 'No messages yet.'
+   * @default WIDGET_TEXT.noMessages ('No messages yet.')
    */
   emptyText?: string;
   /**
    * Label of the chip that appears when a message arrives while the reader has scrolled up.
-   * @default 'New messages'
+   * @default WIDGET_TEXT.newMessages ('New messages')
    */
   newMessagesLabel?: string;
   /** @default undefined */
@@ -62,6 +64,7 @@ const BOTTOM_SLACK = 48;
  */
 export function ChatPanel(inProps: ChatPanelProps) {
   const props = useDriskProps(inProps, 'DriskChatPanel', chatPanelClasses.root);
+  const words = useText(WIDGET_TEXT);
   const {
     children,
     messageCount,
@@ -69,8 +72,8 @@ export function ChatPanel(inProps: ChatPanelProps) {
     footer,
     onLoadOlder,
     hasOlder = false,
-    emptyText = 'No messages yet.',
-    newMessagesLabel = 'New messages',
+    emptyText = words.noMessages,
+    newMessagesLabel = words.newMessages,
     ref,
     className,
     sx,
@@ -126,13 +129,13 @@ export function ChatPanel(inProps: ChatPanelProps) {
         onScroll={onScroll}
         role="log"
         aria-live="polite"
-        aria-label="Messages"
+        aria-label={words.messages}
         sx={{ flex: 1, overflowY: 'auto', px: { xs: 1, sm: 2 }, py: 1, overflowAnchor: 'auto' }}
       >
         {hasOlder && onLoadOlder ? (
           <Box sx={{ textAlign: 'center', mb: 1 }}>
             <Button size="small" onClick={onLoadOlder}>
-              Load older messages
+              {words.loadOlderMessages}
             </Button>
           </Box>
         ) : null}

@@ -2,7 +2,9 @@ import '../test/storybookPreview';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { WIDGET_TEXT_DE } from '@drisk/contract/i18n/de';
+import { loadLanguage } from '../language';
 import { WEEK_DAYS } from '@drisk/contract';
 import { normalizeWeekDays } from './DayPicker';
 import * as stories from './DayPicker.stories';
@@ -103,5 +105,24 @@ describe('DayPicker', () => {
     const monday = dayButton('Monday');
     expect(monday).toHaveAttribute('aria-pressed', 'true');
     expect(getComputedStyle(monday).backgroundColor).not.toBe(enabledFill);
+  });
+});
+
+describe('DayPicker in German', () => {
+  const German = composeStories(stories, { initialGlobals: { language: 'de' } });
+  beforeAll(() => loadLanguage('de'));
+
+  it("names its group and days in German and still hands over the wire's day names", async () => {
+    const onChange = vi.fn();
+    render(<German.Default onChange={onChange} />);
+    const group = screen.getByRole('group', { name: WIDGET_TEXT_DE.days });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(WEEK_DAYS.map((day) => WIDGET_TEXT_DE.weekDays[day]));
+    expect(dayButton(WIDGET_TEXT_DE.weekDays.Monday)).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.setup().click(dayButton(WIDGET_TEXT_DE.weekDays.Saturday));
+    expect(onChange).toHaveBeenLastCalledWith(expect.arrayContaining(['Saturday']));
   });
 });

@@ -4,7 +4,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { WEEK_DAYS } from '@drisk/contract/client';
+import { WEEK_DAYS, WIDGET_TEXT } from '@drisk/contract/client';
+import { useText } from '../language/useText';
 import { useDriskProps } from '../theme/useDriskProps';
 import { dayPickerClasses } from './dayPickerClasses';
 
@@ -29,7 +30,7 @@ export interface DayPickerProps {
   disabled?: boolean;
   /**
    * Name of the group of days, shown above the buttons.
-   * @default 'Days'
+   * @default WIDGET_TEXT.days ('Days')
    */
   label?: string;
   /**
@@ -52,11 +53,13 @@ export function normalizeWeekDays(days: readonly string[]): WeekDay[] {
 
 /**
  * The days of an access-control schedule: seven toggle buttons, Monday to Sunday.
- * Phones show 'Mon'..'Sun' (the full day as a tooltip); each button is named by what it shows.
+ * Phones show 'Mon'..'Sun' (the full day as a tooltip); each button is named by what it shows, in the
+ * active language (WIDGET_TEXT.weekDays); the values stay the wire's WEEK_DAYS.
  */
 export function DayPicker(inProps: DayPickerProps) {
   const props = useDriskProps(inProps, 'DriskDayPicker', dayPickerClasses.root);
-  const { value, onChange, disabled = false, label = 'Days', ref, className, sx } = props;
+  const words = useText(WIDGET_TEXT);
+  const { value, onChange, disabled = false, label = words.days, ref, className, sx } = props;
   const labelId = useId();
   // Below md the buttons read 'Mon'..'Sun'; the name is what the button shows (so speech input can say it),
   // with the full day as its tooltip.
@@ -89,7 +92,7 @@ export function DayPicker(inProps: DayPickerProps) {
             selected={chosen.has(day)}
             onChange={() => handleToggle(day)}
             disabled={disabled}
-            title={compact ? day : undefined}
+            title={compact ? words.weekDays[day] : undefined}
             color="primary"
             size="small"
             sx={{
@@ -111,7 +114,7 @@ export function DayPicker(inProps: DayPickerProps) {
               },
             }}
           >
-            {compact ? day.slice(0, 3) : day}
+            {compact ? words.weekDaysShort[day] : words.weekDays[day]}
           </ToggleButton>
         ))}
       </Box>

@@ -2,8 +2,12 @@ import '../test/storybookPreview';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORAGE_TEXT, UI_TEXT, VALIDATION } from '@drisk/contract';
+import { STORAGE_TEXT_DE, UI_TEXT_DE, VALIDATION_DE, WIDGET_TEXT_DE } from '@drisk/contract/i18n/de';
+import { formatStorageSize } from '../formatStorageSize';
+import { formattersFor, loadLanguage } from '../language';
+import { formatModified } from './formatModified';
 import * as stories from './FileBrowser.stories';
 import { SAMPLE_ROOT } from './sampleEntries';
 
@@ -214,5 +218,85 @@ describe('FileBrowser', () => {
     render(<OfflineGateway />);
     expect(screen.getByText(UI_TEXT.deviceUnreachable)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('FileBrowser in German', () => {
+  const German = composeStories(stories, { initialGlobals: { language: 'de' } });
+  const { amount } = formattersFor('de-DE');
+  beforeAll(() => loadLanguage('de'));
+
+  it('names its list, columns, rows and actions in German, sizes with a decimal comma and German dates', () => {
+    render(<German.Typical />);
+    const grid = screen.getByRole('grid', { name: STORAGE_TEXT_DE.files });
+    for (const column of [STORAGE_TEXT_DE.name, STORAGE_TEXT_DE.modified, STORAGE_TEXT_DE.size])
+      expect(within(grid).getByRole('columnheader', { name: column })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: STORAGE_TEXT_DE.selectAll })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: STORAGE_TEXT_DE.folderPath })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: STORAGE_TEXT_DE.view })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: STORAGE_TEXT_DE.listView })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: STORAGE_TEXT_DE.newMenu })).toBeInTheDocument();
+
+    const report = screen.getByRole('row', { name: 'network-report.pdf' });
+    const sample = stories.default.args!.entries!.find((entry) => entry.name === 'network-report.pdf')!;
+    expect(amount(formatStorageSize(sample.size))).toBe('2,48 MB');
+    expect(within(report).getAllByText(/2,48 MB/).length).toBeGreaterThan(0);
+    expect(within(report).getAllByText(formatModified(sample.lastmod, 'de-DE')).length).toBeGreaterThan(0);
+    expect(
+      within(report).getByRole('checkbox', { name: STORAGE_TEXT_DE.selectEntry(sample.name) }),
+    ).toBeInTheDocument();
+    expect(
+      within(report).getByRole('button', { name: STORAGE_TEXT_DE.actionsFor(sample.name) }),
+    ).toBeInTheDocument();
+    expect(within(report).getByRole('gridcell', { name: STORAGE_TEXT_DE.file })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('row', { name: 'Photos' })).getByRole('gridcell', {
+        name: STORAGE_TEXT_DE.folder,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it("refuses a folder name in German, the contract's refusals translated", async () => {
+    const user = userEvent.setup();
+    render(<German.Typical />);
+    await user.click(screen.getByRole('button', { name: STORAGE_TEXT_DE.newMenu }));
+    await user.click(screen.getByRole('menuitem', { name: STORAGE_TEXT_DE.createFolder }));
+    const dialog = screen.getByRole('dialog', { name: STORAGE_TEXT_DE.createFolder });
+    await user.click(within(dialog).getByRole('button', { name: STORAGE_TEXT_DE.create }));
+    expect(within(dialog).getByText(VALIDATION_DE.nameRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(STORAGE_TEXT_DE.folderName), 'a<b');
+    await user.click(within(dialog).getByRole('button', { name: STORAGE_TEXT_DE.create }));
+    expect(within(dialog).getByText(VALIDATION_DE.specialSymbols)).toBeInTheDocument();
+  });
+
+  it('shows the uploads in German, their progress with decimal commas', async () => {
+    const user = userEvent.setup();
+    const onCancelUpload = vi.fn();
+    render(<German.Uploading onCancelUpload={onCancelUpload} />);
+    const uploads = screen.getByRole('region', { name: STORAGE_TEXT_DE.uploadsTitle });
+    expect(
+      within(uploads).getByRole('progressbar', { name: STORAGE_TEXT_DE.uploadOf('holiday.mov') }),
+    ).toBeInTheDocument();
+    expect(
+      within(uploads).getByText(
+        `${amount(formatStorageSize(73_400_320))} / ${amount(formatStorageSize(209_715_200))}`,
+      ),
+    ).toHaveTextContent('73,4 MB / 209,72 MB');
+    expect(within(uploads).getByText(STORAGE_TEXT_DE.uploadDone)).toBeInTheDocument();
+    await user.click(
+      within(uploads).getByRole('button', { name: STORAGE_TEXT_DE.cancelUploadOf('holiday.mov') }),
+    );
+    expect(onCancelUpload).toHaveBeenCalledWith('1');
+    expect(
+      within(uploads).getByRole('button', { name: STORAGE_TEXT_DE.retryUploadOf('backup.zip') }),
+    ).toHaveTextContent(STORAGE_TEXT_DE.retry);
+  });
+
+  it('says in German that a folder is empty or the gateway offline', () => {
+    const { unmount } = render(<German.Empty />);
+    expect(screen.getByText(UI_TEXT_DE.noDataAvailable)).toBeInTheDocument();
+    unmount();
+    render(<German.OfflineGateway />);
+    expect(screen.getByRole('button', { name: WIDGET_TEXT_DE.retry })).toBeInTheDocument();
   });
 });

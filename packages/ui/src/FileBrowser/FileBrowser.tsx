@@ -15,6 +15,7 @@ import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import { STORAGE_TEXT, UI_TEXT, VALIDATION, folderNameError } from '@drisk/contract/client';
+import { useServerText, useText } from '../language/useText';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { DelayedSpinner } from '../DelayedSpinner';
 import { EmptyState } from '../EmptyState';
@@ -61,7 +62,7 @@ export interface FileBrowserProps {
   breadcrumbs: readonly FileBrowserCrumb[];
   /** Opens a folder (a row or a breadcrumb). */
   onNavigate: (path: string) => void;
-  /** Accessible name of the list. @default 'Files' */
+  /** Accessible name of the list. @default STORAGE_TEXT.files ('Files') */
   label?: string;
   /** While true (and nothing is listed yet) a spinner shows, after a short delay. @default false */
   loading?: boolean;
@@ -121,17 +122,22 @@ type DialogState =
  */
 export function FileBrowser(inProps: FileBrowserProps) {
   const props = useDriskProps(inProps, 'DriskFileBrowser', fileBrowserClasses.root);
+  const text = useText(STORAGE_TEXT);
+  const ui = useText(UI_TEXT);
+  const validation = useText(VALIDATION);
+  // folderNameError words its refusals in English (VALIDATION): shown in the active language.
+  const translate = useServerText();
   const {
     entries,
     breadcrumbs,
     onNavigate,
-    label = 'Files',
+    label = text.files,
     loading = false,
     error,
     onRetry,
     hasMore = false,
     onLoadMore,
-    emptyText = UI_TEXT.noDataAvailable,
+    emptyText = ui.noDataAvailable,
     onCreateFolder,
     onRename,
     onDelete,
@@ -224,7 +230,7 @@ export function FileBrowser(inProps: FileBrowserProps) {
     if (dialog?.kind !== 'folder' && dialog?.kind !== 'rename') return;
     const refusal = folderNameError(name, VALIDATION.nameRequired);
     if (refusal) {
-      setNameError(refusal);
+      setNameError(translate(refusal));
       return;
     }
     const target = dialog;
@@ -235,7 +241,7 @@ export function FileBrowser(inProps: FileBrowserProps) {
 
   const submitUpload = () => {
     if (chosenFiles.length === 0) {
-      setFileError(VALIDATION.selectFile);
+      setFileError(validation.selectFile);
       return;
     }
     onUpload?.(chosenFiles);
@@ -244,13 +250,13 @@ export function FileBrowser(inProps: FileBrowserProps) {
 
   const canCopyToDrive = (entry: FileBrowserEntry) =>
     entry.type === 'file' && drives.length > 0 && Boolean(onCopyToDrive);
-  const moveCopyLabel = moveCopy?.menuLabel ?? STORAGE_TEXT.moveCopyTo;
+  const moveCopyLabel = moveCopy?.menuLabel ?? text.moveCopyTo;
   const bulk = selectedEntries.length >= 2;
   const hasAdd = Boolean(onUpload || onCreateFolder);
 
   let body: ReactNode;
   if (error) body = <LoadError message={error} onRetry={onRetry} />;
-  else if (!entries) body = loading ? <DelayedSpinner label={STORAGE_TEXT.loading} /> : null;
+  else if (!entries) body = loading ? <DelayedSpinner label={text.loading} /> : null;
   else if (entries.length === 0) body = <EmptyState title={emptyText} icon={<FolderOpenOutlined />} />;
   else
     body = (
@@ -275,7 +281,7 @@ export function FileBrowser(inProps: FileBrowserProps) {
     <Box ref={ref} className={className} sx={[{ minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])]}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
         <Breadcrumbs
-          aria-label="Folder path"
+          aria-label={text.folderPath}
           maxItems={4}
           itemsBeforeCollapse={1}
           itemsAfterCollapse={2}
@@ -312,12 +318,12 @@ export function FileBrowser(inProps: FileBrowserProps) {
           exclusive
           value={view}
           onChange={(_event, next: 'list' | 'grid' | null) => next && setView(next)}
-          aria-label="View"
+          aria-label={text.view}
         >
-          <ToggleButton value="list" aria-label={STORAGE_TEXT.listView}>
+          <ToggleButton value="list" aria-label={text.listView}>
             <ViewListOutlined fontSize="small" />
           </ToggleButton>
-          <ToggleButton value="grid" aria-label={STORAGE_TEXT.gridView}>
+          <ToggleButton value="grid" aria-label={text.gridView}>
             <GridViewOutlined fontSize="small" />
           </ToggleButton>
         </ToggleButtonGroup>
@@ -328,7 +334,7 @@ export function FileBrowser(inProps: FileBrowserProps) {
             aria-haspopup="menu"
             onClick={(event) => setAddAnchor(event.currentTarget)}
           >
-            {STORAGE_TEXT.newMenu}
+            {text.newMenu}
           </Button>
         ) : null}
       </Box>
@@ -336,7 +342,7 @@ export function FileBrowser(inProps: FileBrowserProps) {
       {bulk ? (
         <Box
           role="toolbar"
-          aria-label={STORAGE_TEXT.selectedCount(selectedEntries.length)}
+          aria-label={text.selectedCount(selectedEntries.length)}
           sx={{
             display: 'flex',
             flexWrap: 'wrap',
@@ -349,16 +355,16 @@ export function FileBrowser(inProps: FileBrowserProps) {
           }}
         >
           <Typography variant="body2" sx={{ mr: 'auto' }}>
-            {STORAGE_TEXT.selectedCount(selectedEntries.length)}
+            {text.selectedCount(selectedEntries.length)}
           </Typography>
           {onDownload ? (
             <Button size="small" onClick={() => onDownload(selectedEntries)}>
-              {STORAGE_TEXT.downloadAll}
+              {text.downloadAll}
             </Button>
           ) : null}
           {moveCopy ? (
             <Button size="small" onClick={() => open({ kind: 'moveCopy', entries: selectedEntries })}>
-              {STORAGE_TEXT.moveCopyAll}
+              {text.moveCopyAll}
             </Button>
           ) : null}
           {onDelete ? (
@@ -367,7 +373,7 @@ export function FileBrowser(inProps: FileBrowserProps) {
               color="error"
               onClick={() => open({ kind: 'delete', entries: selectedEntries })}
             >
-              {STORAGE_TEXT.deleteAll}
+              {text.deleteAll}
             </Button>
           ) : null}
         </Box>
@@ -378,19 +384,15 @@ export function FileBrowser(inProps: FileBrowserProps) {
       <UploadList uploads={uploads} onCancel={onCancelUpload} onRetry={onRetryUpload} />
 
       <Menu anchorEl={addAnchor} open={addAnchor !== null} onClose={() => setAddAnchor(null)}>
-        {onUpload ? (
-          <MenuItem onClick={() => open({ kind: 'upload' })}>{STORAGE_TEXT.addFile}</MenuItem>
-        ) : null}
+        {onUpload ? <MenuItem onClick={() => open({ kind: 'upload' })}>{text.addFile}</MenuItem> : null}
         {onCreateFolder ? (
-          <MenuItem onClick={() => open({ kind: 'folder' })}>{STORAGE_TEXT.createFolder}</MenuItem>
+          <MenuItem onClick={() => open({ kind: 'folder' })}>{text.createFolder}</MenuItem>
         ) : null}
       </Menu>
 
       <Menu anchorEl={rowMenu?.anchor} open={rowMenu !== null} onClose={() => setRowMenu(null)}>
         {menuEntry && onRename ? (
-          <MenuItem onClick={() => open({ kind: 'rename', entry: menuEntry })}>
-            {STORAGE_TEXT.rename}
-          </MenuItem>
+          <MenuItem onClick={() => open({ kind: 'rename', entry: menuEntry })}>{text.rename}</MenuItem>
         ) : null}
         {menuEntry && onDownload ? (
           <MenuItem
@@ -399,7 +401,7 @@ export function FileBrowser(inProps: FileBrowserProps) {
               onDownload([menuEntry]);
             }}
           >
-            {STORAGE_TEXT.download}
+            {text.download}
           </MenuItem>
         ) : null}
         {menuEntry && moveCopy ? (
@@ -408,21 +410,19 @@ export function FileBrowser(inProps: FileBrowserProps) {
           </MenuItem>
         ) : null}
         {menuEntry && onDelete ? (
-          <MenuItem onClick={() => open({ kind: 'delete', entries: [menuEntry] })}>
-            {STORAGE_TEXT.delete}
-          </MenuItem>
+          <MenuItem onClick={() => open({ kind: 'delete', entries: [menuEntry] })}>{text.delete}</MenuItem>
         ) : null}
         {menuEntry && canCopyToDrive(menuEntry) ? (
           <MenuItem onClick={() => open({ kind: 'drive', entry: menuEntry })}>
-            {STORAGE_TEXT.copyToExternalDrive}
+            {text.copyToExternalDrive}
           </MenuItem>
         ) : null}
       </Menu>
 
       <FormDialog
         open={dialog?.kind === 'folder' || dialog?.kind === 'rename'}
-        title={dialog?.kind === 'rename' ? STORAGE_TEXT.rename : STORAGE_TEXT.createFolder}
-        submitLabel={dialog?.kind === 'rename' ? STORAGE_TEXT.rename : STORAGE_TEXT.create}
+        title={dialog?.kind === 'rename' ? text.rename : text.createFolder}
+        submitLabel={dialog?.kind === 'rename' ? text.rename : text.create}
         loading={busy}
         onClose={close}
         onSubmit={submitName}
@@ -431,7 +431,7 @@ export function FileBrowser(inProps: FileBrowserProps) {
           autoFocus
           fullWidth
           margin="dense"
-          label={dialog?.kind === 'rename' ? STORAGE_TEXT.newName : STORAGE_TEXT.folderName}
+          label={dialog?.kind === 'rename' ? text.newName : text.folderName}
           value={name}
           onChange={(event) => {
             setName(event.target.value);
@@ -444,8 +444,8 @@ export function FileBrowser(inProps: FileBrowserProps) {
 
       <FormDialog
         open={dialog?.kind === 'upload'}
-        title={STORAGE_TEXT.addFile}
-        submitLabel={STORAGE_TEXT.upload}
+        title={text.addFile}
+        submitLabel={text.upload}
         onClose={close}
         onSubmit={submitUpload}
       >
@@ -461,7 +461,7 @@ export function FileBrowser(inProps: FileBrowserProps) {
           }}
         />
         <Button variant="outlined" onClick={() => fileInput.current?.click()}>
-          {STORAGE_TEXT.chooseFiles}
+          {text.chooseFiles}
         </Button>
         <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
           {chosenFiles.map((file) => file.name).join(', ')}
@@ -475,13 +475,13 @@ export function FileBrowser(inProps: FileBrowserProps) {
 
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
-        title={STORAGE_TEXT.deleteTitle}
+        title={text.deleteTitle}
         text={
           dialog?.kind === 'delete'
-            ? `${STORAGE_TEXT.deleteQuestion(dialog.entries.length)} ${UI_TEXT.cannotBeUndone}`
+            ? `${text.deleteQuestion(dialog.entries.length)} ${ui.cannotBeUndone}`
             : ''
         }
-        confirmLabel={STORAGE_TEXT.delete}
+        confirmLabel={text.delete}
         destructive
         loading={busy}
         onConfirm={() => {
@@ -511,8 +511,8 @@ export function FileBrowser(inProps: FileBrowserProps) {
 
       <FormDialog
         open={dialog?.kind === 'drive'}
-        title={STORAGE_TEXT.copyToExternalDrive}
-        submitLabel={STORAGE_TEXT.copy}
+        title={text.copyToExternalDrive}
+        submitLabel={text.copy}
         loading={busy}
         submitDisabled={!drive}
         onClose={close}
@@ -527,7 +527,7 @@ export function FileBrowser(inProps: FileBrowserProps) {
           select
           fullWidth
           margin="dense"
-          label={STORAGE_TEXT.selectDrive}
+          label={text.selectDrive}
           value={drive}
           onChange={(event) => setDrive(event.target.value)}
         >

@@ -8,6 +8,8 @@ import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined
 import MoreVert from '@mui/icons-material/MoreVert';
 import { STORAGE_TEXT } from '@drisk/contract/client';
 import { formatStorageSize } from '../formatStorageSize';
+import { useFormatters } from '../language/useFormatters';
+import { useText } from '../language/useText';
 import type { FileBrowserEntry } from './fileBrowserTypes';
 import { formatModified } from './formatModified';
 
@@ -56,6 +58,11 @@ export function FileList(props: FileListProps) {
     hasMore = false,
     onLoadMore,
   } = props;
+  const text = useText(STORAGE_TEXT);
+  const { amount, locale } = useFormatters();
+  // Sizes and dates as the language writes them ('1,5 MB', '26. November 2026 um 14:05'); English as before.
+  const size = (bytes: number) => amount(formatStorageSize(bytes));
+  const modified = (lastmod: string) => formatModified(lastmod, locale);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [width, setWidth] = useState(0);
@@ -152,7 +159,7 @@ export function FileList(props: FileListProps) {
       const isActive = index === current;
       const isSelected = selected.has(entry.path);
       const folder = entry.type === 'directory';
-      const details = `${formatModified(entry.lastmod)}${folder ? '' : ` · ${formatStorageSize(entry.size)}`}`;
+      const details = `${modified(entry.lastmod)}${folder ? '' : ` · ${size(entry.size)}`}`;
       rows.push(
         <Box
           key={entry.path}
@@ -211,12 +218,14 @@ export function FileList(props: FileListProps) {
               size="small"
               checked={isSelected}
               onChange={() => onToggle(entry)}
-              slotProps={{ input: { 'aria-label': `Select ${entry.name}`, tabIndex: isActive ? 0 : -1 } }}
+              slotProps={{
+                input: { 'aria-label': text.selectEntry(entry.name), tabIndex: isActive ? 0 : -1 },
+              }}
             />
           </Box>
           <Box
             role="gridcell"
-            aria-label={folder ? 'Folder' : 'File'}
+            aria-label={folder ? text.folder : text.file}
             sx={{
               display: 'flex',
               color: folder ? 'warning.main' : 'text.secondary',
@@ -242,7 +251,7 @@ export function FileList(props: FileListProps) {
                 display: view === 'list' ? { xs: 'block', sm: 'none' } : 'block',
               }}
             >
-              {view === 'grid' && !folder ? formatStorageSize(entry.size) : details}
+              {view === 'grid' && !folder ? size(entry.size) : details}
             </Typography>
           </Box>
           {view === 'list' ? (
@@ -253,7 +262,7 @@ export function FileList(props: FileListProps) {
                 noWrap
                 sx={{ display: { xs: 'none', sm: 'block' }, px: 1 }}
               >
-                {formatModified(entry.lastmod)}
+                {modified(entry.lastmod)}
               </Typography>
               <Typography
                 role="gridcell"
@@ -261,7 +270,7 @@ export function FileList(props: FileListProps) {
                 noWrap
                 sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'right', px: 1 }}
               >
-                {folder ? '' : formatStorageSize(entry.size)}
+                {folder ? '' : size(entry.size)}
               </Typography>
             </>
           ) : null}
@@ -272,7 +281,7 @@ export function FileList(props: FileListProps) {
           >
             <IconButton
               size="small"
-              aria-label={`Actions for ${entry.name}`}
+              aria-label={text.actionsFor(entry.name)}
               aria-haspopup="menu"
               tabIndex={isActive ? 0 : -1}
               onClick={(event) => onMenu(entry, event.currentTarget)}
@@ -316,28 +325,28 @@ export function FileList(props: FileListProps) {
             checked={allSelected}
             indeterminate={selected.size > 0 && !allSelected}
             onChange={onToggleAll}
-            slotProps={{ input: { 'aria-label': STORAGE_TEXT.selectAll } }}
+            slotProps={{ input: { 'aria-label': text.selectAll } }}
           />
         </Box>
         {view === 'list' ? (
           <>
             <Box aria-hidden sx={{ display: { xs: 'none', sm: 'block' } }} />
             <Typography role="columnheader" variant="caption" sx={{ display: { xs: 'none', sm: 'block' } }}>
-              {STORAGE_TEXT.name}
+              {text.name}
             </Typography>
             <Typography
               role="columnheader"
               variant="caption"
               sx={{ display: { xs: 'none', sm: 'block' }, px: 1 }}
             >
-              {STORAGE_TEXT.modified}
+              {text.modified}
             </Typography>
             <Typography
               role="columnheader"
               variant="caption"
               sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'right', px: 1 }}
             >
-              {STORAGE_TEXT.size}
+              {text.size}
             </Typography>
           </>
         ) : null}
@@ -346,7 +355,7 @@ export function FileList(props: FileListProps) {
           variant="caption"
           sx={{ display: { xs: 'block', sm: view === 'list' ? 'none' : 'block' } }}
         >
-          {STORAGE_TEXT.selectAll}
+          {text.selectAll}
         </Typography>
       </Box>
       <Box

@@ -4,6 +4,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { STORAGE_TEXT } from '@drisk/contract/client';
 import { formatStorageSize } from '../formatStorageSize';
+import { useFormatters } from '../language/useFormatters';
+import { useText } from '../language/useText';
 import type { FileBrowserUpload } from './fileBrowserTypes';
 
 export interface UploadListProps {
@@ -17,21 +19,24 @@ const percentOf = (upload: FileBrowserUpload) =>
 
 /** One progress bar per uploading file, with Cancel while it runs and Retry when it failed. */
 export function UploadList({ uploads, onCancel, onRetry }: UploadListProps) {
+  const text = useText(STORAGE_TEXT);
+  const { amount } = useFormatters();
+  const size = (bytes: number) => amount(formatStorageSize(bytes));
   if (uploads.length === 0) return null;
   return (
-    <Box component="section" aria-label={STORAGE_TEXT.uploadsTitle} sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
+    <Box component="section" aria-label={text.uploadsTitle} sx={{ mt: 2, display: 'grid', gap: 1.5 }}>
       <Typography variant="subtitle2" component="h2">
-        {STORAGE_TEXT.uploadsTitle}
+        {text.uploadsTitle}
       </Typography>
       {uploads.map((upload) => {
         const percent = percentOf(upload);
         const status =
           upload.status === 'uploading'
-            ? `${formatStorageSize(upload.loaded)} / ${formatStorageSize(upload.total)}`
+            ? `${size(upload.loaded)} / ${size(upload.total)}`
             : upload.status === 'done'
-              ? STORAGE_TEXT.uploadDone
+              ? text.uploadDone
               : upload.status === 'canceled'
-                ? STORAGE_TEXT.uploadCanceled
+                ? text.uploadCanceled
                 : (upload.error ?? '');
         return (
           <Box
@@ -48,7 +53,7 @@ export function UploadList({ uploads, onCancel, onRetry }: UploadListProps) {
                 color={
                   upload.status === 'failed' ? 'error' : upload.status === 'done' ? 'success' : 'primary'
                 }
-                aria-label={`Upload of ${upload.name}`}
+                aria-label={text.uploadOf(upload.name)}
                 sx={{ my: 0.5 }}
               />
               <Typography
@@ -64,18 +69,18 @@ export function UploadList({ uploads, onCancel, onRetry }: UploadListProps) {
                 size="small"
                 color="inherit"
                 onClick={() => onCancel(upload.id)}
-                aria-label={`Cancel upload of ${upload.name}`}
+                aria-label={text.cancelUploadOf(upload.name)}
               >
-                {STORAGE_TEXT.cancel}
+                {text.cancel}
               </Button>
             ) : null}
             {upload.status === 'failed' && onRetry ? (
               <Button
                 size="small"
                 onClick={() => onRetry(upload.id)}
-                aria-label={`Retry upload of ${upload.name}`}
+                aria-label={text.retryUploadOf(upload.name)}
               >
-                {STORAGE_TEXT.retry}
+                {text.retry}
               </Button>
             ) : null}
           </Box>

@@ -1,9 +1,11 @@
 import '../test/storybookPreview';
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORAGE_TEXT, UI_TEXT } from '@drisk/contract';
+import { STORAGE_TEXT_DE, UI_TEXT_DE } from '@drisk/contract/i18n/de';
+import { loadLanguage } from '../language';
 import * as stories from './MoveCopyDialog.stories';
 import { SAMPLE_ROOT } from '../FileBrowser/sampleEntries';
 
@@ -38,5 +40,26 @@ describe('MoveCopyDialog', () => {
     render(<CopyOnly />);
     expect(screen.queryByRole('button', { name: STORAGE_TEXT.move })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: STORAGE_TEXT.copy })).toBeInTheDocument();
+  });
+});
+
+describe('MoveCopyDialog in German', () => {
+  const German = composeStories(stories, { initialGlobals: { language: 'de' } });
+  beforeAll(() => loadLanguage('de'));
+
+  it('names its title, device, folders and buttons in German', async () => {
+    render(<German.Typical />);
+    const dialog = screen.getByRole('dialog', { name: STORAGE_TEXT_DE.moveCopyTitle });
+    const folders = await within(dialog).findByRole('list', { name: STORAGE_TEXT_DE.folders });
+    await userEvent.setup().click(within(folders).getByRole('button', { name: 'Documents' }));
+    expect(await within(dialog).findByText(UI_TEXT_DE.noDataAvailable)).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: STORAGE_TEXT_DE.selectDevice })).toBeInTheDocument();
+    for (const name of [
+      STORAGE_TEXT_DE.back,
+      STORAGE_TEXT_DE.cancel,
+      STORAGE_TEXT_DE.move,
+      STORAGE_TEXT_DE.copy,
+    ])
+      expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
   });
 });

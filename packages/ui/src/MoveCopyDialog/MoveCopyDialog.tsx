@@ -20,6 +20,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import FolderIcon from '@mui/icons-material/Folder';
 import { STORAGE_TEXT, UI_TEXT } from '@drisk/contract/client';
 import type { FileBrowserEntry } from '../FileBrowser/fileBrowserTypes';
+import { useText } from '../language/useText';
 import { useDriskProps } from '../theme/useDriskProps';
 import { moveCopyDialogClasses } from './moveCopyDialogClasses';
 
@@ -80,9 +81,11 @@ export interface MoveCopyDialogProps {
  */
 export function MoveCopyDialog(inProps: MoveCopyDialogProps) {
   const props = useDriskProps(inProps, 'DriskMoveCopyDialog', moveCopyDialogClasses.root);
+  const text = useText(STORAGE_TEXT);
+  const ui = useText(UI_TEXT);
   const {
     open,
-    title = STORAGE_TEXT.moveCopyTitle,
+    title = text.moveCopyTitle,
     rootPath,
     loadFolders,
     devices = [],
@@ -133,7 +136,7 @@ export function MoveCopyDialog(inProps: MoveCopyDialogProps) {
   };
 
   const back = () => setPath(path.slice(0, path.lastIndexOf('/')) || rootPath);
-  const label = { move: STORAGE_TEXT.move, copy: STORAGE_TEXT.copy };
+  const label = { move: text.move, copy: text.copy };
 
   return (
     <Dialog
@@ -155,7 +158,7 @@ export function MoveCopyDialog(inProps: MoveCopyDialogProps) {
             select
             fullWidth
             size="small"
-            label={STORAGE_TEXT.selectDevice}
+            label={text.selectDevice}
             value={deviceId ?? ''}
             onChange={(event) => onDeviceChange?.(event.target.value)}
             disabled={devices.length < 2 || !onDeviceChange}
@@ -171,7 +174,7 @@ export function MoveCopyDialog(inProps: MoveCopyDialogProps) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36 }}>
           {path !== rootPath ? (
             <Button size="small" startIcon={<ArrowBack />} onClick={back}>
-              {STORAGE_TEXT.back}
+              {text.back}
             </Button>
           ) : null}
           <Typography variant="caption" noWrap title={path} sx={{ color: 'text.secondary', minWidth: 0 }}>
@@ -193,14 +196,14 @@ export function MoveCopyDialog(inProps: MoveCopyDialogProps) {
             </Alert>
           ) : folders === null ? (
             <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
-              <CircularProgress size={28} aria-label={STORAGE_TEXT.loading} />
+              <CircularProgress size={28} aria-label={text.loading} />
             </Box>
           ) : folders.length === 0 ? (
             <Box sx={{ display: 'grid', placeItems: 'center', height: '100%' }}>
-              <Typography sx={{ color: 'text.secondary' }}>{UI_TEXT.noDataAvailable}</Typography>
+              <Typography sx={{ color: 'text.secondary' }}>{ui.noDataAvailable}</Typography>
             </Box>
           ) : (
-            <List dense aria-label="Folders">
+            <List dense aria-label={text.folders}>
               {folders.map((folder) => (
                 <ListItem key={folder.path} disablePadding>
                   <ListItemButton onClick={() => setPath(folder.path)}>
@@ -217,7 +220,7 @@ export function MoveCopyDialog(inProps: MoveCopyDialogProps) {
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button color="inherit" onClick={onClose} disabled={running !== null}>
-          {STORAGE_TEXT.cancel}
+          {text.cancel}
         </Button>
         {modes.map((mode) => (
           <Button

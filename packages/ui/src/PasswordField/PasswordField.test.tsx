@@ -2,7 +2,9 @@ import '../test/storybookPreview';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WIDGET_TEXT_DE } from '@drisk/contract/i18n/de';
+import { loadLanguage } from '../language';
 import * as stories from './PasswordField.stories';
 
 const { Empty, Visible, WithError, Disabled } = composeStories(stories);
@@ -47,5 +49,16 @@ describe('PasswordField', () => {
   it('forwards className and sx to the root', () => {
     render(<Empty className="login-password" sx={{ mt: 7 }} />);
     expect(screen.getByLabelText('Password').closest('.login-password')).toHaveClass('MuiTextField-root');
+  });
+});
+
+describe('PasswordField in German', () => {
+  const German = composeStories(stories, { initialGlobals: { language: 'de' } });
+  beforeAll(() => loadLanguage('de'));
+
+  it('names its toggle in German', async () => {
+    render(<German.Empty />);
+    await userEvent.setup().click(screen.getByRole('button', { name: WIDGET_TEXT_DE.showPassword }));
+    expect(screen.getByRole('button', { name: WIDGET_TEXT_DE.hidePassword })).toBeInTheDocument();
   });
 });

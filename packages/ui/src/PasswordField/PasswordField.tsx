@@ -4,6 +4,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type OutlinedTextFieldProps, type TextFieldVariants } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { WIDGET_TEXT } from '@drisk/contract/client';
+import { useText } from '../language/useText';
 import { useDriskProps } from '../theme/useDriskProps';
 import { passwordFieldClasses } from './passwordFieldClasses';
 
@@ -25,12 +27,12 @@ export interface PasswordFieldProps extends Omit<OutlinedTextFieldProps, 'type' 
   variant?: TextFieldVariants;
   /**
    * Accessible name of the toggle while the password is hidden.
-   * @default 'Show password'
+   * @default WIDGET_TEXT.showPassword ('Show password')
    */
   showPasswordLabel?: string;
   /**
    * Accessible name of the toggle while the password is visible.
-   * @default 'Hide password'
+   * @default WIDGET_TEXT.hidePassword ('Hide password')
    */
   hidePasswordLabel?: string;
   /**
@@ -48,9 +50,10 @@ function handleToggleMouseDown(event: MouseEvent<HTMLButtonElement>) {
 /** A password text field with an end adornment that shows or hides what was typed. */
 export function PasswordField(inProps: PasswordFieldProps) {
   const props = useDriskProps(inProps, 'DriskPasswordField', passwordFieldClasses.root);
+  const words = useText(WIDGET_TEXT);
   const {
-    showPasswordLabel = 'Show password',
-    hidePasswordLabel = 'Hide password',
+    showPasswordLabel = words.showPassword,
+    hidePasswordLabel = words.hidePassword,
     defaultVisible = false,
     slotProps,
     disabled,

@@ -2,7 +2,10 @@ import '../test/storybookPreview';
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { UI_TEXT_DE, VALIDATION_DE, WIDGET_TEXT_DE } from '@drisk/contract/i18n/de';
+import { loadLanguage } from '../language';
+import { formatRunTime } from './formatRunTime';
 import { UI_TEXT, VALIDATION } from '@drisk/contract';
 import {
   defaultRecurrence,
@@ -108,6 +111,65 @@ describe('RecurrenceEditor', () => {
     expect(screen.getByRole('radio', { name: 'Schedule Scan' })).toBeDisabled();
     expect(screen.getByLabelText(UI_TEXT.runFromLabel)).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Monday' })).toBeDisabled();
+  });
+});
+
+describe('RecurrenceEditor in German', () => {
+  const German = composeStories(stories, { initialGlobals: { language: 'de' } });
+  const text = WIDGET_TEXT_DE.recurrence;
+  const germanRuns = () =>
+    within(screen.getByRole('list', { name: UI_TEXT_DE.nextRunsLabel }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+  beforeAll(() => loadLanguage('de'));
+
+  it('offers the scan types and a daily schedule in German, its next runs written the German way', async () => {
+    render(<German.Interactive />);
+    expect(screen.getByRole('radiogroup', { name: UI_TEXT_DE.scanTypeLabel })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: text.scanTypes.quick_scan })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: text.scanTypes.schedule_scan }));
+    expect(screen.getByRole('combobox', { name: UI_TEXT_DE.recurrenceLabel })).toHaveTextContent(
+      text.repeatOptions.daily,
+    );
+    expect(screen.getByRole('spinbutton', { name: UI_TEXT_DE.repeatEveryLabel })).toBeInTheDocument();
+    expect(screen.getByText(text.units.daily)).toBeInTheDocument();
+    expect(screen.getByLabelText(UI_TEXT_DE.runFromLabel)).toBeInTheDocument();
+    expect(screen.getByLabelText(UI_TEXT_DE.runUntilLabel)).toBeInTheDocument();
+    expect(germanRuns()).toEqual([formatRunTime(NOW, 'Europe/Berlin', 'de-DE')]);
+    expect(germanRuns()).toEqual(['23.11.2026, 09:00']);
+  });
+
+  it("names the 'On the' controls of a yearly schedule in German", () => {
+    render(<German.YearlyOnThe />);
+    expect(screen.getByRole('radiogroup', { name: text.dayOfMonth })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: text.monthDayModes.on_the })).toBeChecked();
+    expect(screen.getByRole('radio', { name: text.monthDayModes.on_day })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: text.occurrence })).toHaveTextContent(text.occurrences['2']);
+    expect(screen.getByRole('combobox', { name: text.weekday })).toHaveTextContent(
+      WIDGET_TEXT_DE.weekDays.Tuesday,
+    );
+    expect(screen.getByText(text.of)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: text.month })).toHaveTextContent(text.months.march);
+  });
+
+  it("names a monthly 'On day' in German", () => {
+    render(<German.MonthlyOnDay />);
+    expect(screen.getByRole('radio', { name: text.monthDayModes.on_day })).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: text.day })).toHaveValue(31);
+    expect(screen.getByText(text.units.monthly)).toBeInTheDocument();
+  });
+
+  it('says in German what is wrong with a schedule, and names the weekly days', () => {
+    const { unmount } = render(<German.UntilBeforeFrom />);
+    expect(screen.getByText(VALIDATION_DE.endBeforeStart)).toBeVisible();
+    unmount();
+    const noRun = render(<German.NoRunLeft />);
+    expect(screen.getByText(UI_TEXT_DE.noRunLeft)).toBeVisible();
+    noRun.unmount();
+    render(<German.WeeklyWithoutDays />);
+    expect(screen.getByText(UI_TEXT_DE.chooseWeekDay)).toBeVisible();
+    expect(screen.getByRole('group', { name: WIDGET_TEXT_DE.days })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: WIDGET_TEXT_DE.weekDays.Monday })).toBeInTheDocument();
   });
 });
 

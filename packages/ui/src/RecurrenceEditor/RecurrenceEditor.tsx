@@ -17,17 +17,18 @@ import {
   RECURRENCE_DAYS,
   RECURRENCE_INTERVAL_MAX,
   REPEAT_OPTIONS,
-  REPEAT_OPTION_LABELS,
   SCAN_TYPES,
-  SCAN_TYPE_LABELS,
   UI_TEXT,
   WEEK_DAYS,
   WEEK_OCCURRENCES,
+  WIDGET_TEXT,
   type RecurrenceMonth,
   type RecurrenceWeekDay,
   type RepeatOption,
 } from '@drisk/contract/client';
 import { DayPicker } from '../DayPicker';
+import { useFormatters } from '../language/useFormatters';
+import { useServerText, useText } from '../language/useText';
 import { formatRunTime } from './formatRunTime';
 import { recurrenceProblems } from './recurrenceProblems';
 import {
@@ -88,16 +89,10 @@ export interface RecurrenceEditorProps {
   sx?: SxProps<Theme>;
 }
 
-const UNITS: Record<RepeatOption, string> = {
-  every_weekday: '',
-  daily: 'day(s)',
-  weekly: 'week(s)',
-  monthly: 'month(s)',
-  yearly: 'year(s)',
-};
-
-const dayLabel = (day: RecurrenceWeekDay) => WEEK_DAYS[RECURRENCE_DAYS.indexOf(day)];
-const monthLabel = (month: RecurrenceMonth) => month[0].toUpperCase() + month.slice(1);
+/** A recurrence day (the wire's 'monday') as WEEK_DAYS spells it ('Monday'). */
+const weekDayOf = (day: RecurrenceWeekDay) => WEEK_DAYS[RECURRENCE_DAYS.indexOf(day)];
+const occurrenceKey = (value: WeekOccurrence) =>
+  String(value) as keyof (typeof WIDGET_TEXT)['recurrence']['occurrences'];
 
 /** The browser's IANA zone. */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -123,6 +118,12 @@ export function RecurrenceEditor(inProps: RecurrenceEditorProps) {
     sx,
   } = props;
   const id = useId();
+  const ui = useText(UI_TEXT);
+  const words = useText(WIDGET_TEXT);
+  const text = words.recurrence;
+  const { locale } = useFormatters();
+  // recurrenceProblems words its checks in English (UI_TEXT, VALIDATION): shown in the active language.
+  const translate = useServerText();
   const problems = recurrenceProblems(value, timeZone, now);
   const runs = problems.runUntil || problems.weekDays ? [] : upcomingRuns(value, timeZone, now, previewCount);
   const set = (patch: Partial<RecurrenceValue>) => onChange({ ...value, ...patch });
@@ -132,7 +133,7 @@ export function RecurrenceEditor(inProps: RecurrenceEditorProps) {
     <TextField
       select
       size="small"
-      label="Month"
+      label={text.month}
       value={value.month}
       disabled={disabled}
       onChange={(event) => set({ month: event.target.value as RecurrenceMonth })}
@@ -140,7 +141,7 @@ export function RecurrenceEditor(inProps: RecurrenceEditorProps) {
     >
       {MONTHS.map((month) => (
         <MenuItem key={month} value={month}>
-          {monthLabel(month)}
+          {text.months[month]}
         </MenuItem>
       ))}
     </TextField>
@@ -149,7 +150,7 @@ export function RecurrenceEditor(inProps: RecurrenceEditorProps) {
   return (
     <Stack spacing={2} ref={ref} className={className} sx={sx}>
       <FormControl disabled={disabled}>
-        <FormLabel id={`${id}-type`}>{UI_TEXT.scanTypeLabel}</FormLabel>
+        <FormLabel id={`${id}-type`}>{ui.scanTypeLabel}</FormLabel>
         <RadioGroup
           row
           aria-labelledby={`${id}-type`}
@@ -157,7 +158,7 @@ export function RecurrenceEditor(inProps: RecurrenceEditorProps) {
           onChange={(event) => onChange(withScanType(value, event.target.value as ScanType, now))}
         >
           {SCAN_TYPES.map((type) => (
-            <FormControlLabel key={type} value={type} control={<Radio />} label={SCAN_TYPE_LABELS[type]} />
+            <FormControlLabel key={type} value={type} control={<Radio />} label={text.scanTypes[type]} />
           ))}
         </RadioGroup>
       </FormControl>
@@ -168,7 +169,7 @@ export function RecurrenceEditor(inProps: RecurrenceEditorProps) {
             <TextField
               select
               size="small"
-              label={UI_TEXT.recurrenceLabel}
+              label={ui.recurrenceLabel}
               value={value.repeat}
               disabled={disabled}
               onChange={(event) => onChange(withRepeat(value, event.target.value as RepeatOption))}
@@ -176,7 +177,7 @@ export function RecurrenceEditor(inProps: RecurrenceEditorProps) {
             >
               {REPEAT_OPTIONS.map((option) => (
                 <MenuItem key={option} value={option}>
-                  {REPEAT_OPTION_LABELS[option]}
+                  {text.repeatOptions[option]}
                 </MenuItem>
               ))}
             </TextField>
@@ -184,14 +185,14 @@ export function RecurrenceEditor(inProps: RecurrenceEditorProps) {
               <TextField
                 type="number"
                 size="small"
-                label={UI_TEXT.repeatEveryLabel}
+                label={ui.repeatEveryLabel}
                 value={value.interval}
                 disabled={disabled}
                 onChange={(event) => set({ interval: event.target.value })}
                 slotProps={{
                   htmlInput: { min: 1, max: RECURRENCE_INTERVAL_MAX },
                   input: {
-                    endAdornment: <InputAdornment position="end">{UNITS[value.repeat]}</InputAdornment>,
+                    endAdornment: <InputAdornment position="end">{text.units[value.repeat]}</InputAdornment>,
                   },
                 }}
                 sx={{ width: 170 }}
@@ -202,21 +203,21 @@ export function RecurrenceEditor(inProps: RecurrenceEditorProps) {
           {value.repeat === 'weekly' && (
             <FormControl error={Boolean(problems.weekDays)}>
               <DayPicker
-                label="Days"
-                value={value.weekDays.map(dayLabel)}
+                label={words.days}
+                value={value.weekDays.map(weekDayOf)}
                 disabled={disabled}
                 onChange={(days) =>
                   set({ weekDays: days.map((day) => day.toLowerCase() as RecurrenceWeekDay) })
                 }
               />
-              {problems.weekDays && <FormHelperText>{problems.weekDays}</FormHelperText>}
+              {problems.weekDays && <FormHelperText>{translate(problems.weekDays)}</FormHelperText>}
             </FormControl>
           )}
 
           {monthBased && (
             <FormControl disabled={disabled}>
               <RadioGroup
-                aria-label="Day of the month"
+                aria-label={text.dayOfMonth}
                 value={value.monthDayMode}
                 onChange={(event) => set({ monthDayMode: event.target.value as MonthDayMode })}
               >
@@ -228,14 +229,18 @@ export function RecurrenceEditor(inProps: RecurrenceEditorProps) {
                     useFlexGap
                     sx={{ alignItems: 'center', flexWrap: 'wrap', py: 0.5 }}
                   >
-                    <FormControlLabel value={mode.value} control={<Radio />} label={mode.label} />
+                    <FormControlLabel
+                      value={mode.value}
+                      control={<Radio />}
+                      label={text.monthDayModes[mode.value]}
+                    />
                     {mode.value === 'on_day' && value.monthDayMode === 'on_day' && (
                       <>
                         {value.repeat === 'yearly' && monthSelect}
                         <TextField
                           type="number"
                           size="small"
-                          label="Day"
+                          label={text.day}
                           value={value.dayOfMonth}
                           onChange={(event) =>
                             set({ dayOfMonth: Math.min(31, Math.max(1, Number(event.target.value) || 1)) })
@@ -250,7 +255,7 @@ export function RecurrenceEditor(inProps: RecurrenceEditorProps) {
                         <TextField
                           select
                           size="small"
-                          label="Occurrence"
+                          label={text.occurrence}
                           value={value.occurrence}
                           onChange={(event) =>
                             set({ occurrence: Number(event.target.value) as WeekOccurrence })
@@ -259,14 +264,14 @@ export function RecurrenceEditor(inProps: RecurrenceEditorProps) {
                         >
                           {WEEK_OCCURRENCES.map((occurrence) => (
                             <MenuItem key={occurrence.value} value={occurrence.value}>
-                              {occurrence.label}
+                              {text.occurrences[occurrenceKey(occurrence.value)]}
                             </MenuItem>
                           ))}
                         </TextField>
                         <TextField
                           select
                           size="small"
-                          label="Weekday"
+                          label={text.weekday}
                           value={value.occurrenceDay}
                           onChange={(event) =>
                             set({ occurrenceDay: event.target.value as RecurrenceWeekDay })
@@ -275,13 +280,13 @@ export function RecurrenceEditor(inProps: RecurrenceEditorProps) {
                         >
                           {RECURRENCE_DAYS.map((day) => (
                             <MenuItem key={day} value={day}>
-                              {dayLabel(day)}
+                              {words.weekDays[weekDayOf(day)]}
                             </MenuItem>
                           ))}
                         </TextField>
                         {value.repeat === 'yearly' && (
                           <>
-                            <Typography component="span">of</Typography>
+                            <Typography component="span">{text.of}</Typography>
                             {monthSelect}
                           </>
                         )}
@@ -297,7 +302,7 @@ export function RecurrenceEditor(inProps: RecurrenceEditorProps) {
             <TextField
               type="datetime-local"
               size="small"
-              label={UI_TEXT.runFromLabel}
+              label={ui.runFromLabel}
               value={toLocalInput(value.runFrom, timeZone)}
               disabled={disabled}
               onChange={(event) => {
@@ -313,11 +318,11 @@ export function RecurrenceEditor(inProps: RecurrenceEditorProps) {
             <TextField
               type="datetime-local"
               size="small"
-              label={UI_TEXT.runUntilLabel}
+              label={ui.runUntilLabel}
               value={toLocalInput(value.runUntil, timeZone)}
               disabled={disabled}
               error={Boolean(problems.runUntil)}
-              helperText={problems.runUntil}
+              helperText={problems.runUntil && translate(problems.runUntil)}
               onChange={(event) => {
                 const at = fromLocalInput(event.target.value, timeZone);
                 if (at !== null) set({ runUntil: at });
@@ -332,12 +337,12 @@ export function RecurrenceEditor(inProps: RecurrenceEditorProps) {
           {runs.length > 0 && (
             <div>
               <Typography id={`${id}-runs`} variant="subtitle2">
-                {UI_TEXT.nextRunsLabel}
+                {ui.nextRunsLabel}
               </Typography>
               <Stack component="ul" aria-labelledby={`${id}-runs`} sx={{ m: 0, pl: 2.5 }}>
                 {runs.map((run) => (
                   <Typography component="li" variant="body2" key={run}>
-                    <time dateTime={new Date(run).toISOString()}>{formatRunTime(run, timeZone)}</time>
+                    <time dateTime={new Date(run).toISOString()}>{formatRunTime(run, timeZone, locale)}</time>
                   </Typography>
                 ))}
               </Stack>

@@ -16,8 +16,22 @@ const MONTH_ABBREVIATIONS = [
 ];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An instant as the spec displays times ('MMM, DD YYYY HH:mm', DISPLAY_DATE_TIME_FORMAT) in `timeZone`. */
-export function formatRunTime(epochMs: number, timeZone: string): string {
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant in `timeZone` as the spec displays times ('MMM, DD YYYY HH:mm', DISPLAY_DATE_TIME_FORMAT) in
+ * English, the default; in another locale as that language writes a date and time ('03.01.2030, 02:00').
+ */
+export function formatRunTime(epochMs: number, timeZone: string, locale = 'en-US'): string {
+  if (locale !== 'en-US') {
+    const key = `${locale} ${timeZone}`;
+    let format = formats.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+      formats.set(key, format);
+    }
+    return format.format(epochMs);
+  }
   const wall = toWallTime(epochMs, timeZone);
   return `${MONTH_ABBREVIATIONS[wall.month - 1]}, ${pad(wall.day)} ${wall.year} ${pad(wall.hour)}:${pad(wall.minute)}`;
 }

@@ -1,7 +1,9 @@
 import '../test/storybookPreview';
 import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UI_TEXT_DE, WIDGET_TEXT_DE } from '@drisk/contract/i18n/de';
+import { formattersFor, loadLanguage } from '../language';
 import { SIGNAL_LABELS, SLIDER_DEBOUNCE_MS } from '@drisk/contract';
 import { signalLabel } from './SignalStrengthSlider';
 import * as stories from './SignalStrengthSlider.stories';
@@ -137,5 +139,28 @@ describe('SignalStrengthSlider', () => {
     moveTo(7);
     wait(SLIDER_DEBOUNCE_MS);
     expect(screen.getByRole('status')).toHaveTextContent('Saved: 16dB (1 update sent)');
+  });
+});
+
+describe('SignalStrengthSlider in German', () => {
+  const German = composeStories(stories, { initialGlobals: { language: 'de' } });
+  const { amount } = formattersFor('de-DE');
+  beforeAll(() => loadLanguage('de'));
+
+  it('is named in German and writes the dB steps with a decimal comma', () => {
+    render(<German.Default />);
+    const input = screen.getByRole('slider', { name: WIDGET_TEXT_DE.signalStrength });
+    expect(input).toHaveAttribute('aria-valuetext', amount('2dB'));
+    fireEvent.change(input, { target: { value: '8' } });
+    expect(input).toHaveAttribute('aria-valuetext', '31,75dB');
+    for (const label of SIGNAL_LABELS) expect(screen.getAllByText(amount(label)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('0,25dB').length).toBeGreaterThan(0);
+  });
+
+  it('shows the ghost mode text the app passes, in German', () => {
+    render(<German.GhostMode disabledText={UI_TEXT_DE.ghostModeLocked} />);
+    expect(screen.getByRole('slider', { name: WIDGET_TEXT_DE.signalStrength })).toHaveAccessibleDescription(
+      UI_TEXT_DE.ghostModeLocked,
+    );
   });
 });

@@ -1,9 +1,17 @@
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { SIGNAL_LABELS, SIGNAL_MAX, SIGNAL_MIN, SLIDER_DEBOUNCE_MS } from '@drisk/contract/client';
+import {
+  SIGNAL_LABELS,
+  SIGNAL_MAX,
+  SIGNAL_MIN,
+  SLIDER_DEBOUNCE_MS,
+  WIDGET_TEXT,
+} from '@drisk/contract/client';
+import { useFormatters } from '../language/useFormatters';
+import { useText } from '../language/useText';
 import { useDriskProps } from '../theme/useDriskProps';
 import { signalStrengthSliderClasses } from './signalStrengthSliderClasses';
 
@@ -35,7 +43,7 @@ export interface SignalStrengthSliderProps {
   debounceMs?: number;
   /**
    * Label above the slider; it is also the slider's accessible name.
-   * @default 'Wi-Fi signal strength'
+   * @default WIDGET_TEXT.signalStrength ('Wi-Fi signal strength')
    */
   label?: string;
   /**
@@ -50,19 +58,18 @@ export interface SignalStrengthSliderProps {
   sx?: SxProps<Theme>;
 }
 
-/** The dB text of a slider index, e.g. 4 → '2dB'. Out-of-range indexes are clamped. */
+/** The dB text of a slider index, e.g. 4 → '2dB' (as the spec and the wire write it). Out-of-range indexes are clamped. */
 export function signalLabel(index: number): string {
   const clamped = Math.min(SIGNAL_MAX, Math.max(SIGNAL_MIN, Math.round(index)));
   return SIGNAL_LABELS[clamped];
 }
 
-const MARKS = SIGNAL_LABELS.map((label, index) => ({ value: index, label }));
-
 // Nine labels do not fit side by side on a phone: there every other one (0.25dB, 1dB, 4dB, 16dB) drops to
 // a second row, so all nine stay readable without overlapping.
 const PHONE = '@media (max-width: 599.95px)';
-const PHONE_LOWERED_MARK_LABELS = MARKS.filter((mark) => mark.value % 2 === 1)
-  .map((mark) => `& .MuiSlider-markLabel[data-index="${mark.value}"]`)
+const PHONE_LOWERED_MARK_LABELS = SIGNAL_LABELS.map((_label, index) => index)
+  .filter((index) => index % 2 === 1)
+  .map((index) => `& .MuiSlider-markLabel[data-index="${index}"]`)
   .join(', ');
 
 /**
@@ -72,17 +79,25 @@ const PHONE_LOWERED_MARK_LABELS = MARKS.filter((mark) => mark.value % 2 === 1)
  */
 export function SignalStrengthSlider(inProps: SignalStrengthSliderProps) {
   const props = useDriskProps(inProps, 'DriskSignalStrengthSlider', signalStrengthSliderClasses.root);
+  const text = useText(WIDGET_TEXT);
   const {
     value,
     onCommit,
     disabled = false,
     disabledText,
     debounceMs = SLIDER_DEBOUNCE_MS,
-    label = 'Wi-Fi signal strength',
+    label = text.signalStrength,
     ref,
     className,
     sx,
   } = props;
+  const { amount } = useFormatters();
+  // The dB texts as the language writes numbers ('0,25dB' in German); English as SIGNAL_LABELS has them.
+  const shownLabel = useCallback((index: number) => amount(signalLabel(index)), [amount]);
+  const marks = useMemo(
+    () => SIGNAL_LABELS.map((_label, index) => ({ value: index, label: shownLabel(index) })),
+    [shownLabel],
+  );
   const labelId = useId();
   const disabledTextId = useId();
   const [draft, setDraft] = useState(value);
@@ -154,7 +169,7 @@ export function SignalStrengthSlider(inProps: SignalStrengthSliderProps) {
           {label}
         </Typography>
         <Typography variant="body2" aria-hidden sx={{ color: 'text.secondary', fontWeight: 500 }}>
-          {signalLabel(draft)}
+          {shownLabel(draft)}
         </Typography>
       </Box>
       <Slider
@@ -163,11 +178,11 @@ export function SignalStrengthSlider(inProps: SignalStrengthSliderProps) {
         min={SIGNAL_MIN}
         max={SIGNAL_MAX}
         step={1}
-        marks={MARKS}
+        marks={marks}
         disabled={disabled}
         valueLabelDisplay="auto"
-        valueLabelFormat={signalLabel}
-        getAriaValueText={signalLabel}
+        valueLabelFormat={shownLabel}
+        getAriaValueText={shownLabel}
         aria-labelledby={labelId}
         slotProps={{ input: { 'aria-describedby': showDisabledText ? disabledTextId : undefined } }}
         sx={{

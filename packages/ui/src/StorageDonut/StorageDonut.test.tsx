@@ -2,7 +2,9 @@ import '../test/storybookPreview';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { WIDGET_TEXT_DE } from '@drisk/contract/i18n/de';
+import { formattersFor, loadLanguage } from '../language';
 import * as stories from './StorageDonut.stories';
 
 const { Typical, NoStorage, Loading, NotClickable } = composeStories(stories);
@@ -31,5 +33,31 @@ describe('StorageDonut', () => {
     unmount();
     render(<Loading />);
     expect(screen.getByRole('progressbar', { name: 'Loading dRisk-Alpha' })).toBeInTheDocument();
+  });
+});
+
+describe('StorageDonut in German', () => {
+  const German = composeStories(stories, { initialGlobals: { language: 'de' } });
+  beforeAll(() => loadLanguage('de'));
+
+  it('names used, available and total in German, with decimal commas', () => {
+    const { percent } = formattersFor('de-DE');
+    render(<German.Typical />);
+    expect(
+      screen.getByRole('button', {
+        name: WIDGET_TEXT_DE.storageSummary('dRisk-Alpha', percent(25), '1,24 GB', '5 GB', '3,76 GB'),
+      }),
+    ).toBeInTheDocument();
+    // '25 %' with German's no-break space, as written.
+    expect(screen.getByText(percent(25), { normalizer: (text) => text })).toBeInTheDocument();
+    expect(screen.getByText(WIDGET_TEXT_DE.storageUsedCaption)).toBeInTheDocument();
+    expect(screen.getByText('1,24 GB / 5 GB')).toBeInTheDocument();
+  });
+
+  it('says in German that it is loading', () => {
+    render(<German.Loading />);
+    expect(
+      screen.getByRole('progressbar', { name: WIDGET_TEXT_DE.loadingStorage('dRisk-Alpha') }),
+    ).toBeInTheDocument();
   });
 });

@@ -6,8 +6,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { STORAGE_TEXT } from '@drisk/contract/client';
+import { STORAGE_TEXT, WIDGET_TEXT } from '@drisk/contract/client';
 import { formatStorageSize } from '../formatStorageSize';
+import { useFormatters } from '../language/useFormatters';
+import { useText } from '../language/useText';
 import { useDriskProps } from '../theme/useDriskProps';
 import { storageDonutClasses } from './storageDonutClasses';
 
@@ -64,6 +66,11 @@ export function StorageDonut(inProps: StorageDonutProps) {
   const props = useDriskProps(inProps, 'DriskStorageDonut', storageDonutClasses.root);
   const { label, used, total, loading = false, onClick, tooltip, size = 160, ref, className, sx } = props;
   const theme = useTheme();
+  const storage = useText(STORAGE_TEXT);
+  const text = useText(WIDGET_TEXT);
+  const { amount, percent: formatPercent } = useFormatters();
+  // Sizes as the language writes them ('1,24 GB' in German); English as formatStorageSize has them.
+  const bytesText = (bytes: number) => amount(formatStorageSize(bytes));
   const rootSx = [
     { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, minWidth: 0 },
     ...(Array.isArray(sx) ? sx : [sx]),
@@ -71,7 +78,13 @@ export function StorageDonut(inProps: StorageDonutProps) {
 
   if (loading) {
     return (
-      <Box role="progressbar" aria-label={`Loading ${label}`} ref={ref} className={className} sx={rootSx}>
+      <Box
+        role="progressbar"
+        aria-label={text.loadingStorage(label)}
+        ref={ref}
+        className={className}
+        sx={rootSx}
+      >
         <Skeleton variant="circular" width={size} height={size} />
         <Skeleton variant="text" width={size} />
       </Box>
@@ -83,20 +96,26 @@ export function StorageDonut(inProps: StorageDonutProps) {
   const percent = total > 0 ? Math.round((safeUsed / total) * 100) : 0;
   // Holds the visible text in reading order (name, percent used, used / total), so what speech input users
   // say, reading the screen, names the button (WCAG 2.5.3).
-  const summary = `${label}: ${percent}% ${STORAGE_TEXT.used.toLowerCase()}, ${formatStorageSize(safeUsed)} / ${formatStorageSize(total)}, ${formatStorageSize(available)} ${STORAGE_TEXT.available.toLowerCase()}`;
+  const summary = text.storageSummary(
+    label,
+    formatPercent(percent),
+    bytesText(safeUsed),
+    bytesText(total),
+    bytesText(available),
+  );
   // An empty storage still shows a ring: a full blue one.
   const slices =
     total > 0
       ? [
-          { id: 'used', value: safeUsed, label: STORAGE_TEXT.used, color: theme.palette.error.main },
+          { id: 'used', value: safeUsed, label: storage.used, color: theme.palette.error.main },
           {
             id: 'available',
             value: available,
-            label: STORAGE_TEXT.available,
+            label: storage.available,
             color: theme.palette.primary.main,
           },
         ]
-      : [{ id: 'available', value: 1, label: STORAGE_TEXT.available, color: theme.palette.primary.main }];
+      : [{ id: 'available', value: 1, label: storage.available, color: theme.palette.primary.main }];
 
   const donut = (
     <Box sx={{ position: 'relative', width: size, height: size }}>
@@ -121,10 +140,10 @@ export function StorageDonut(inProps: StorageDonutProps) {
         }}
       >
         <Typography variant="h6" component="span" sx={{ lineHeight: 1.2 }}>
-          {percent}%
+          {formatPercent(percent)}
         </Typography>{' '}
         <Typography variant="caption" component="span" sx={{ color: 'text.secondary' }}>
-          {STORAGE_TEXT.used.toLowerCase()}
+          {text.storageUsedCaption}
         </Typography>
       </Box>
     </Box>
@@ -143,7 +162,7 @@ export function StorageDonut(inProps: StorageDonutProps) {
       </Typography>{' '}
       {donut}{' '}
       <Typography variant="caption" component="span" sx={{ order: 2, color: 'text.secondary' }}>
-        {formatStorageSize(safeUsed)} / {formatStorageSize(total)}
+        {bytesText(safeUsed)} / {bytesText(total)}
       </Typography>
     </>
   );

@@ -2,7 +2,10 @@ import '../test/storybookPreview';
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { SETTING_TOGGLES } from '@drisk/contract';
+import { WIDGET_TEXT_DE } from '@drisk/contract/i18n/de';
+import { loadLanguage } from '../language';
 import * as stories from './ToggleCard.stories';
 
 const { Default, WithHelp, Busy, GuestReadOnly, Empty, WithExtraContent, Interactive } =
@@ -99,5 +102,19 @@ describe('ToggleCard', () => {
     const network = screen.getByRole('region', { name: 'Network' });
     expect(network).toHaveClass('network-card');
     expect(within(network).getByText('Wi-Fi Profile: 2.4 GHz')).toBeInTheDocument();
+  });
+});
+
+describe('ToggleCard in German', () => {
+  const German = composeStories(stories, { initialGlobals: { language: 'de' } });
+  beforeAll(() => loadLanguage('de'));
+
+  it("names a setting's help button and its busy spinner in German", () => {
+    const protect = SETTING_TOGGLES.find((setting) => setting.field === 'protect_mode')!.label;
+    render(<German.Busy />);
+    expect(screen.getByRole('button', { name: WIDGET_TEXT_DE.aboutSetting(protect) })).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: WIDGET_TEXT_DE.updatingSetting(protect) }),
+    ).toBeInTheDocument();
   });
 });

@@ -9,6 +9,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import { WIDGET_TEXT } from '@drisk/contract/client';
+import { useText } from '../language/useText';
 import { useDriskProps } from '../theme/useDriskProps';
 import { toggleCardClasses } from './toggleCardClasses';
 
@@ -73,6 +75,7 @@ interface ToggleRowProps {
 }
 
 function ToggleRow({ item, busy, onToggle }: ToggleRowProps) {
+  const words = useText(WIDGET_TEXT);
   const switchId = useId();
   const { field, label, checked, help } = item;
   const disabled = Boolean(item.disabled);
@@ -99,13 +102,13 @@ function ToggleRow({ item, busy, onToggle }: ToggleRowProps) {
       {help ? (
         // A tap shows the help at once on touch screens; focus shows it for keyboard users.
         <Tooltip title={help} describeChild enterTouchDelay={0} leaveTouchDelay={4000}>
-          <IconButton size="small" aria-label={`About ${label}`} sx={{ color: 'text.secondary' }}>
+          <IconButton size="small" aria-label={words.aboutSetting(label)} sx={{ color: 'text.secondary' }}>
             <InfoOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
       ) : null}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto', flexShrink: 0 }}>
-        {busy ? <CircularProgress size={18} aria-label={`Updating ${label}`} /> : null}
+        {busy ? <CircularProgress size={18} aria-label={words.updatingSetting(label)} /> : null}
         <Switch
           id={switchId}
           checked={checked}

@@ -59,6 +59,17 @@ export const STORAGE_TEXT_DE: Translation<typeof STORAGE_TEXT> = {
   listView: 'Listenansicht',
   gridView: 'Kachelansicht',
   selectAll: 'Alle auswählen',
+  files: 'Dateien',
+  folders: 'Ordner',
+  folderPath: 'Ordnerpfad',
+  view: 'Ansicht',
+  folder: 'Ordner',
+  file: 'Datei',
+  selectEntry: (name) => `${name} auswählen`,
+  actionsFor: (name) => `Aktionen für ${name}`,
+  uploadOf: (name) => `Upload von ${name}`,
+  cancelUploadOf: (name) => `Upload von ${name} abbrechen`,
+  retryUploadOf: (name) => `Upload von ${name} erneut versuchen`,
 };
 
 export const MULTIPART_TEXT_DE: Translation<typeof MULTIPART_TEXT> = {
