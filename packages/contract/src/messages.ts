@@ -9,12 +9,9 @@ import {
   UNREGISTERED_DATA_RETENTION_DAYS,
 } from './constants';
 import { PASSKEY_NAME_MAX, PASSKEYS_PER_USER_MAX } from './passkeys';
+import { chatFileTooLargeText, formatLimit, keywordListFullText, tooLongText } from './texts/limitTexts';
 
-/** A text over its limit, as forms say it before anything is sent. */
-export const tooLongText = (max: number | string) => `Use at most ${max} characters`;
-/** The access-control keyword list over its limit (KEYWORD_LIST_MAX_LENGTH). */
-export const keywordListFullText = (max: number) =>
-  `Keywords and websites together can have at most ${max} characters. Remove some first.`;
+export { chatFileTooLargeText, formatLimit, keywordListFullText, tooLongText };
 
 /** Client-side validation messages (spec 1 §5, spec 2 §5, spec 3 §5). */
 export const VALIDATION = {
@@ -713,17 +710,6 @@ export const MULTIPART_TEXT = {
   noFiles: (field: string) => `${field}: ${VALIDATION.selectFile}`,
   fieldsFirst: (field: string) => `${field}: the form's other fields must come before the files`,
 } as const;
-
-/** A chat file over the upload limit, said before anything is sent. */
-export const chatFileTooLargeText = (fileName: string, maxBytes: number) =>
-  `${fileName} is too large to send: each file must be at most ${formatLimit(maxBytes)}`;
-
-/** A byte limit as the refusals word it: '10 MB', '2 GB', '500 KB' (whole numbers, the same in every language). */
-export function formatLimit(bytes: number): string {
-  if (bytes >= 1024 ** 3) return `${Math.round(bytes / 1024 ** 3)} GB`;
-  if (bytes >= 1024 ** 2) return `${Math.round(bytes / 1024 ** 2)} MB`;
-  return `${Math.round(bytes / 1024)} KB`;
-}
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 

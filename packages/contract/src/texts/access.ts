@@ -1,5 +1,5 @@
 import { KEYWORD_MAX_LENGTH } from '../constants';
-import { keywordListFullText, tooLongText } from '../messages';
+import { keywordListFullText, tooLongText } from './limitTexts';
 
 /** Access Controls (spec 2 §3). */
 export const ACCESS_TEXT = {

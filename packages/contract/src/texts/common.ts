@@ -1,4 +1,4 @@
-import { tooLongText } from '../messages';
+import { tooLongText } from './limitTexts';
 
 /** Words a widget shows on any screen, kept apart so the smallest widgets carry only these. */
 export const COMMON_TEXT = {

@@ -1,4 +1,4 @@
-import { tooLongText } from '../messages';
+import { tooLongText } from './limitTexts';
 
 /** Trusted: the Circle of Trust groups and their dialogs (spec 3 §2.1). */
 export const TRUSTED_TEXT = {
