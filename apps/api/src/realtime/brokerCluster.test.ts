@@ -7,26 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { connectFakeGateway, trySubscribe, waitFor, type FakeGateway } from '../test/mqttClients';
 import { getTestServer, type TestServer } from '../test/testServer';
+import { redisAnswers } from '../test/redisProbe';
 
 /** The local Redis of this machine (README: REDIS_URL); the two nodes below share it and one database. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DATABASE_URL = process.env.DATABASE_URL;
 const DEVICE = 'DRA-100001';
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const redisUp = await redisAnswers();
+const redisUp = await redisAnswers(REDIS_URL);
 if (!redisUp)
   console.warn(`brokerCluster.test.ts skipped: no Redis answers at ${REDIS_URL} (set TEST_REDIS_URL)`);
 if (!DATABASE_URL)

@@ -4,24 +4,12 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClusterPresence, type ClusterPresence } from './clusterPresence';
 import { waitFor } from '../test/mqttClients';
+import { redisAnswers } from '../test/redisProbe';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const HEARTBEAT_MS = 100;
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1_000, maxRetriesPerRequest: 0 });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const redisUp = await redisAnswers();
+const redisUp = await redisAnswers(REDIS_URL);
 if (!redisUp) console.warn(`clusterPresence.test.ts skipped: no Redis answers at ${REDIS_URL}`);
 
 describe.skipIf(!redisUp)('gateway presence shared between nodes', () => {
