@@ -4,6 +4,7 @@ import { LANGUAGE_STORAGE_KEY } from '@drisk/contract/client';
 import { SCREEN_TEXT_DE, UI_TEXT_DE, WIDGET_TEXT_DE } from '@drisk/contract/i18n/de';
 import { renderScreen } from '../test/render';
 import { ConnectedDevicesPage } from './ConnectedDevicesPage';
+import { PIXEL } from './connectedDevicesTestData';
 
 const PATH = '/dashboard/connectedDevices';
 
@@ -16,15 +17,7 @@ describe('Connected Devices in German', { timeout: 60_000 }, () => {
       path: PATH,
       routes: {
         getConnectedDevices: {
-          result: [
-            {
-              name: 'Pixel 8',
-              mac_address: '3C:5A:B4:11:22:01',
-              ip_address: '192.168.8.21',
-              connected_time: 3.25,
-              data_used: 1_234_567,
-            },
-          ],
+          result: [PIXEL],
         },
       },
     });

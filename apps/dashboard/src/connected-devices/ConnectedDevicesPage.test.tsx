@@ -4,6 +4,7 @@ import { UI_TEXT } from '@drisk/contract';
 import { renderScreen } from '../test/render';
 import { ALPHA } from '../test/demoData';
 import { ConnectedDevicesPage } from './ConnectedDevicesPage';
+import { PIXEL } from './connectedDevicesTestData';
 
 const PATH = '/dashboard/connectedDevices';
 
@@ -13,15 +14,7 @@ describe('ConnectedDevicesPage', { timeout: 60_000 }, () => {
       path: PATH,
       routes: {
         getConnectedDevices: {
-          result: [
-            {
-              name: 'Pixel 8',
-              mac_address: '3C:5A:B4:11:22:01',
-              ip_address: '192.168.8.21',
-              connected_time: 3.25,
-              data_used: 1_234_567,
-            },
-          ],
+          result: [PIXEL],
         },
       },
     });

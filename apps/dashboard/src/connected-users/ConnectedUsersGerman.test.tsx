@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { MappedUser } from '@drisk/contract';
-import { LANGUAGE_STORAGE_KEY, SERVER } from '@drisk/contract/client';
+import { LANGUAGE_STORAGE_KEY } from '@drisk/contract/client';
 import {
   CONNECTED_USERS_TEXT_DE,
   SCREEN_TEXT_DE,
@@ -10,15 +9,11 @@ import {
   UI_TEXT_DE,
 } from '@drisk/contract/i18n/de';
 import { renderScreen } from '../test/render';
-import { ALPHA, GUEST, OWNER } from '../test/demoData';
+import { ALPHA } from '../test/demoData';
 import { ConnectedUsersPage } from './ConnectedUsersPage';
+import { TWO_FACTOR_ROUTES, USERS } from './connectedUsersTestData';
 
 const PATH = '/dashboard/connectedUsers';
-const USERS: MappedUser[] = [
-  { user_id: OWNER.user_id, full_name: 'Olivia Owner', role_id: 3 },
-  { user_id: 2, full_name: 'Adam Admin', role_id: 1 },
-  { user_id: GUEST.user_id, full_name: 'Grace Guest', role_id: 2 },
-];
 
 afterEach(() => localStorage.clear());
 
@@ -30,11 +25,7 @@ describe('User List in German', { timeout: 60_000 }, () => {
       state: { device: ALPHA },
       routes: {
         getMappedUsers: { result: USERS },
-        getDeviceTwoFactor: { result: { device_id: ALPHA.device_id, required: false } },
-        setDeviceTwoFactor: {
-          message: SERVER.deviceTwoFactorRequired,
-          result: { device_id: ALPHA.device_id, required: true },
-        },
+        ...TWO_FACTOR_ROUTES,
       },
     });
     expect(

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { SERVER, TWO_FACTOR_TEXT, UI_TEXT, type MappedUser } from '@drisk/contract';
+import { SERVER, TWO_FACTOR_TEXT, UI_TEXT } from '@drisk/contract';
 import { renderScreen } from '../test/render';
-import { ALPHA, BETA, GUEST, OWNER } from '../test/demoData';
+import { ALPHA, BETA, GUEST } from '../test/demoData';
 import { ConnectedUsersPage } from './ConnectedUsersPage';
+import { TWO_FACTOR_ROUTES, USERS } from './connectedUsersTestData';
 
 const PATH = '/dashboard/connectedUsers';
-const USERS: MappedUser[] = [
-  { user_id: OWNER.user_id, full_name: 'Olivia Owner', role_id: 3 },
-  { user_id: 2, full_name: 'Adam Admin', role_id: 1 },
-  { user_id: GUEST.user_id, full_name: 'Grace Guest', role_id: 2 },
-];
 
 describe('ConnectedUsersPage', { timeout: 60_000 }, () => {
   it('lists the users of the device it was given, with their role labels', async () => {
@@ -83,11 +79,7 @@ describe('ConnectedUsersPage', { timeout: 60_000 }, () => {
       state: { device: ALPHA },
       routes: {
         getMappedUsers: { result: USERS },
-        getDeviceTwoFactor: { result: { device_id: ALPHA.device_id, required: false } },
-        setDeviceTwoFactor: {
-          message: SERVER.deviceTwoFactorRequired,
-          result: { device_id: ALPHA.device_id, required: true },
-        },
+        ...TWO_FACTOR_ROUTES,
       },
     });
     const toggle = await screen.findByRole('switch', { name: TWO_FACTOR_TEXT.deviceRequireLabel });

@@ -6,13 +6,7 @@ import { RealtimeProvider, createFakeRealtimeConnection } from '@drisk/realtime'
 import { renderScreen } from '../test/render';
 import type { FakeRoutes } from '../test/fakeServer';
 import { HomePage } from './HomePage';
-import { ALPHA_SETTINGS, DASHBOARD_DATA, GRAPH_POINTS, PHONE, TV } from './homeTestData';
-
-const HOME_ROUTES: FakeRoutes = {
-  getDashboardGraph: { result: { data: GRAPH_POINTS } },
-  getDashboardData: { result: DASHBOARD_DATA },
-  getSettings: { result: [ALPHA_SETTINGS] },
-};
+import { HOME_ROUTES, PHONE, TV } from './homeTestData';
 
 function renderGermanHome(routes: FakeRoutes = {}) {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');

@@ -7,13 +7,7 @@ import { renderScreen, type TestSession } from '../test/render';
 import type { FakeRoutes } from '../test/fakeServer';
 import { ALPHA } from '../test/demoData';
 import { HomePage } from './HomePage';
-import { ALPHA_SETTINGS, DASHBOARD_DATA, GRAPH_POINTS, PHONE, TV } from './homeTestData';
-
-const HOME_ROUTES: FakeRoutes = {
-  getDashboardGraph: { result: { data: GRAPH_POINTS } },
-  getDashboardData: { result: DASHBOARD_DATA },
-  getSettings: { result: [ALPHA_SETTINGS] },
-};
+import { DASHBOARD_DATA, HOME_ROUTES, PHONE, TV } from './homeTestData';
 
 function renderHome(routes: FakeRoutes = {}, session: Partial<TestSession> = {}) {
   const connection = createFakeRealtimeConnection();

@@ -1,5 +1,6 @@
 import type { DashboardData, DeviceSettings, GraphPoint } from '@drisk/contract';
 import { ALPHA } from '../test/demoData';
+import type { FakeRoutes } from '../test/fakeServer';
 
 /** Replies of the Home calls for dRisk-Alpha, shaped as the api sends them. */
 export const GRAPH_POINTS: GraphPoint[] = [
@@ -50,4 +51,11 @@ export const ALPHA_SETTINGS: DeviceSettings = {
   wifi_attenuation: 4,
   openvas_autoscan_flag: 0,
   openvas_autoscan_value: 'none',
+};
+
+/** The Home calls of dRisk-Alpha answered with the replies above. */
+export const HOME_ROUTES: FakeRoutes = {
+  getDashboardGraph: { result: { data: GRAPH_POINTS } },
+  getDashboardData: { result: DASHBOARD_DATA },
+  getSettings: { result: [ALPHA_SETTINGS] },
 };

@@ -5,8 +5,8 @@ import { IOT_DETAILS_TEXT_DE, SCREEN_TEXT_DE, UI_TEXT_DE, VALIDATION_DE } from '
 import { renderScreen } from '../test/render';
 import { IotDetailsPage } from './IotDetailsPage';
 import { iotDetailsState } from './iotDetailsState';
+import { BLOCKED_CASINO, PHONE } from './iotDetailsTestData';
 
-const PHONE = { name: 'Pixel 8', ip_address: '192.168.8.21', mac_address: 'AA:BB:CC:00:00:01' };
 const PATH = '/dashboard/iotdetails';
 
 afterEach(() => localStorage.clear());
@@ -19,13 +19,7 @@ describe('IoT Device Details in German', { timeout: 60_000 }, () => {
       state: iotDetailsState(PHONE, 'home'),
       routes: {
         getVulnerabilityLogs: {
-          result: [
-            {
-              website_access: 'casino.example',
-              description: 'Blocked by keyword rule',
-              date: '2026-11-18T14:05:00',
-            },
-          ],
+          result: [BLOCKED_CASINO],
         },
       },
     });

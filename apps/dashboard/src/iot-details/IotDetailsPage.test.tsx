@@ -9,8 +9,8 @@ import { fill } from '../test/fill';
 import { IotDetailsPage } from './IotDetailsPage';
 import { iotDetailsState, type IotDetailsOrigin } from './iotDetailsState';
 import { exportDateError } from './exportDateError';
+import { BLOCKED_CASINO, PHONE } from './iotDetailsTestData';
 
-const PHONE = { name: 'Pixel 8', ip_address: '192.168.8.21', mac_address: 'AA:BB:CC:00:00:01' };
 const TODAY = dayjs().format(WIRE_DATE_FORMAT);
 
 function renderDetails(routes: FakeRoutes = {}, from: IotDetailsOrigin | null = 'home') {
@@ -54,11 +54,7 @@ describe('IotDetailsPage', () => {
     renderDetails({
       getVulnerabilityLogs: {
         result: [
-          {
-            website_access: 'casino.example',
-            description: 'Blocked by keyword rule',
-            date: '2026-11-18T14:05:00',
-          },
+          BLOCKED_CASINO,
           { website_access: 'ads.example', description: 'Blocked website', date: 'yesterday evening' },
         ],
       },

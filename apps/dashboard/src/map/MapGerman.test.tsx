@@ -7,7 +7,7 @@ import { RealtimeController } from '../realtime/RealtimeController';
 import { renderScreen } from '../test/render';
 import { DetailsPage } from './DetailsPage';
 import { MapPage } from './MapPage';
-import { PLACES, TILES_CONFIG } from './mapTestData';
+import { MAP_ROUTES, PLACES, TILES_CONFIG } from './mapTestData';
 
 const HOUR = 3_600_000;
 /** One stored point, and 1.5 MB used in this hour. */
@@ -32,11 +32,7 @@ describe('Tracking and Device Details in German', () => {
       </RealtimeController>,
       {
         path: '/dashboard/map',
-        routes: {
-          getAllDriskDevices: { result: { device_details: [] } },
-          getDeviceGPS: { result: PLACES },
-          realtimeConfig: TILES_CONFIG,
-        },
+        routes: MAP_ROUTES,
       },
     );
     expect(

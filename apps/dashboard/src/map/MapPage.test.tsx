@@ -5,7 +5,7 @@ import { createFakeRealtimeConnection } from '@drisk/realtime';
 import { RealtimeController } from '../realtime/RealtimeController';
 import { renderScreen } from '../test/render';
 import { MapPage } from './MapPage';
-import { PLACES, TILES_CONFIG } from './mapTestData';
+import { MAP_ROUTES, TILES_CONFIG } from './mapTestData';
 
 function open(routes: Parameters<typeof renderScreen>[1]['routes'] = {}) {
   const connection = createFakeRealtimeConnection();
@@ -15,12 +15,7 @@ function open(routes: Parameters<typeof renderScreen>[1]['routes'] = {}) {
     </RealtimeController>,
     {
       path: '/dashboard/map',
-      routes: {
-        getAllDriskDevices: { result: { device_details: [] } },
-        getDeviceGPS: { result: PLACES },
-        realtimeConfig: TILES_CONFIG,
-        ...routes,
-      },
+      routes: { ...MAP_ROUTES, ...routes },
     },
   );
   return { ...view, connection };

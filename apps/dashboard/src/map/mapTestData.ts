@@ -1,4 +1,5 @@
 import type { DeviceLocation } from '@drisk/contract';
+import type { FakeRoutes } from '../test/fakeServer';
 
 /** getDeviceGPS as the demo owner sees it: Alpha in London, Beta (inactive) in Manchester. */
 export const PLACES: DeviceLocation[] = [
@@ -41,4 +42,11 @@ export const TILES_CONFIG = {
     map_tile_url: 'http://tiles.invalid/{z}/{x}/{y}.png',
     map_tile_attribution: 'Test tiles',
   },
+};
+
+/** What the Tracking screen asks for: an empty device list, the places above and the tiles. */
+export const MAP_ROUTES: FakeRoutes = {
+  getAllDriskDevices: { result: { device_details: [] } },
+  getDeviceGPS: { result: PLACES },
+  realtimeConfig: TILES_CONFIG,
 };

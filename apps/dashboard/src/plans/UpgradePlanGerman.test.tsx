@@ -4,31 +4,8 @@ import { DEMO_TEST_CARDS, LANGUAGE_STORAGE_KEY } from '@drisk/contract/client';
 import { PLANS_TEXT_DE, SCREEN_TEXT_DE, UI_TEXT_DE, WIDGET_TEXT_DE } from '@drisk/contract/i18n/de';
 import { renderScreen } from '../test/render';
 import { UpgradePlanPage } from './UpgradePlanPage';
+import { AUTHENTICATION_FAILS, CARD_SHEET, PLANS } from './planTestData';
 
-const PLANS = [
-  {
-    product_id: 'p1',
-    product_name: 'Basic 10 GB',
-    price_id: 'price_basic',
-    amount: 499,
-    active: 1,
-    balance: 250,
-  },
-  {
-    product_id: 'p2',
-    product_name: 'Plus 50 GB',
-    price_id: 'price_plus',
-    amount: 999,
-    active: 0,
-    balance: 250,
-  },
-];
-const CARD_SHEET = {
-  paymentIntent: 'pi_demo_1_secret_x',
-  publishableKey: 'pk_demo',
-  type: 'card',
-  provider: 'demo',
-};
 /** Dollar amounts as German writes them: a decimal comma, the sign after a non-breaking space. */
 const euroStyle = (amount: string) => `${amount}\u00a0$`;
 
@@ -43,11 +20,7 @@ describe('Storage Plan Upgrade in German', () => {
       routes: {
         storagePlans: { result: PLANS },
         paymentSheet: { message: 'normal', result: CARD_SHEET },
-        demoConfirm: (call) => {
-          const body = call.body as { authentication?: string };
-          if (!body.authentication) return { result: { status: 'requires_action', error: null } };
-          return { result: { status: 'requires_payment_method', error: null } };
-        },
+        demoConfirm: AUTHENTICATION_FAILS,
       },
     });
     expect(

@@ -4,31 +4,7 @@ import { DEMO_TEST_CARDS, UI_TEXT } from '@drisk/contract';
 import type { RecordedCall } from '../test/fakeServer';
 import { renderScreen } from '../test/render';
 import { UpgradePlanPage } from './UpgradePlanPage';
-
-const PLANS = [
-  {
-    product_id: 'p1',
-    product_name: 'Basic 10 GB',
-    price_id: 'price_basic',
-    amount: 499,
-    active: 1,
-    balance: 250,
-  },
-  {
-    product_id: 'p2',
-    product_name: 'Plus 50 GB',
-    price_id: 'price_plus',
-    amount: 999,
-    active: 0,
-    balance: 250,
-  },
-];
-const CARD_SHEET = {
-  paymentIntent: 'pi_demo_1_secret_x',
-  publishableKey: 'pk_demo',
-  type: 'card',
-  provider: 'demo',
-};
+import { AUTHENTICATION_FAILS, CARD_SHEET, PLANS } from './planTestData';
 
 function open(routes: Parameters<typeof renderScreen>[1]['routes'] = {}) {
   return renderScreen(<UpgradePlanPage />, {
@@ -107,11 +83,7 @@ describe('UpgradePlanPage', () => {
   it('asks for authentication when the card needs it, and says so when it fails', async () => {
     const { user } = open({
       paymentSheet: { message: 'normal', result: CARD_SHEET },
-      demoConfirm: (call) => {
-        const body = call.body as { authentication?: string };
-        if (!body.authentication) return { result: { status: 'requires_action', error: null } };
-        return { result: { status: 'requires_payment_method', error: null } };
-      },
+      demoConfirm: AUTHENTICATION_FAILS,
     });
     await buyPlus(user);
     const dialog = await screen.findByRole('dialog', { name: 'Payment' });

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DriskDevice } from '@drisk/contract';
 import { LANGUAGE_STORAGE_KEY } from '@drisk/contract/client';
 import {
   REGISTRATION_TEXT_DE,
@@ -12,14 +11,8 @@ import {
 import { renderScreen } from '../test/render';
 import { ALPHA, BETA } from '../test/demoData';
 import { RegistrationPage } from './RegistrationPage';
+import { GAMMA } from './registrationTestData';
 
-const GAMMA: DriskDevice = {
-  device_id: 'DRG-100004',
-  name: 'dRisk-Gamma',
-  is_connected: 'disconnected',
-  role_id: 2,
-  status: 'Inactive',
-};
 const PATH = '/dashboard/registration';
 
 afterEach(() => localStorage.clear());

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { SERVER, UI_TEXT, VALIDATION, type DriskDevice } from '@drisk/contract';
+import { SERVER, UI_TEXT, VALIDATION } from '@drisk/contract';
 import { renderScreen } from '../test/render';
 import { ALPHA, BETA } from '../test/demoData';
 import { RegistrationPage } from './RegistrationPage';
+import { GAMMA } from './registrationTestData';
 
-const GAMMA: DriskDevice = {
-  device_id: 'DRG-100004',
-  name: 'dRisk-Gamma',
-  is_connected: 'disconnected',
-  role_id: 2,
-  status: 'Inactive',
-};
 const PATH = '/dashboard/registration';
 
 describe('RegistrationPage', { timeout: 90_000 }, () => {

@@ -1,19 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { DriskDevice } from '@drisk/contract';
 import { LANGUAGE_STORAGE_KEY, UI_TEXT } from '@drisk/contract/client';
 import { SCREEN_TEXT_DE, SWITCH_DEVICE_TEXT_DE, UI_TEXT_DE } from '@drisk/contract/i18n/de';
 import { renderScreen } from '../test/render';
 import { ALPHA, BETA } from '../test/demoData';
 import { SwitchDevicePage } from './SwitchDevicePage';
-
-const GAMMA: DriskDevice = {
-  device_id: 'DRG-100004',
-  name: 'dRisk-Gamma',
-  is_connected: 'disconnected',
-  role_id: 1,
-  status: 'Inactive',
-};
+import { GAMMA } from './switchDeviceTestData';
 
 afterEach(() => localStorage.clear());
 

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { UI_TEXT, type DriskDevice } from '@drisk/contract';
+import { UI_TEXT } from '@drisk/contract';
 import { renderScreen } from '../test/render';
 import { ALPHA, BETA } from '../test/demoData';
 import { SwitchDevicePage } from './SwitchDevicePage';
-
-const GAMMA: DriskDevice = {
-  device_id: 'DRG-100004',
-  name: 'dRisk-Gamma',
-  is_connected: 'disconnected',
-  role_id: 1,
-  status: 'Inactive',
-};
+import { GAMMA } from './switchDeviceTestData';
 
 describe('SwitchDevicePage', () => {
   it('groups the devices into Connected Device and Available Device with their status', async () => {
