@@ -5,7 +5,7 @@ import { MessageDialog, useServerText, useText } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { ScreenHeader } from '../shared/ScreenHeader';
-import { useCharacterLimit } from '../shared/characterLimit';
+import { useCharacterLimit } from '../shared/useCharacterLimit';
 
 /** Feedback (/dashboard/feedback): one text, Submit, and a Success! modal. */
 export function FeedbackPage() {

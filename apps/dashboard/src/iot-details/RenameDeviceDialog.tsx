@@ -5,7 +5,7 @@ import { FormDialog, useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { useResetOnOpen } from '../shared/useResetOnOpen';
-import { useCharacterLimit } from '../shared/characterLimit';
+import { useCharacterLimit } from '../shared/useCharacterLimit';
 import type { IotEndpoint } from './iotDetailsState';
 
 export interface RenameDeviceDialogProps {

@@ -4,7 +4,7 @@ import type { DriskDevice } from '@drisk/contract';
 import { NAME_MAX_LENGTH, REGISTRATION_TEXT, UI_TEXT, VALIDATION } from '@drisk/contract/client';
 import { FormDialog, useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
-import { useCharacterLimit } from '../shared/characterLimit';
+import { useCharacterLimit } from '../shared/useCharacterLimit';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { useResetOnOpen } from '../shared/useResetOnOpen';
 

@@ -5,7 +5,7 @@ import { SETTINGS_TEXT, UI_TEXT, WIFI_PASSWORD_MAX_LENGTH } from '@drisk/contrac
 import { FormDialog, PasswordField, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
-import { useCharacterLimit } from '../shared/characterLimit';
+import { useCharacterLimit } from '../shared/useCharacterLimit';
 import { DialogFailureAnnouncer, failureMessageOf } from './DialogFailureAnnouncer';
 
 export interface ConnectNetworkDialogProps {

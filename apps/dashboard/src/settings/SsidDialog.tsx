@@ -6,7 +6,7 @@ import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { DialogFailureAnnouncer, failureMessageOf } from './DialogFailureAnnouncer';
 import { requiredFieldProps } from '../shared/requiredFieldProps';
-import { useCharacterLimit } from '../shared/characterLimit';
+import { useCharacterLimit } from '../shared/useCharacterLimit';
 
 export interface SsidDialogProps {
   deviceId: string;

@@ -4,7 +4,7 @@ import { SETTINGS_TEXT, VALIDATION, WIFI_PASSWORD_MAX_LENGTH } from '@drisk/cont
 import { FormDialog, PasswordField, useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
-import { useCharacterLimit } from '../shared/characterLimit';
+import { useCharacterLimit } from '../shared/useCharacterLimit';
 import { DialogFailureAnnouncer, failureMessageOf } from './DialogFailureAnnouncer';
 import { checkWifiPassword, wifiPasswordsDiffer } from './wifiPasswordRules';
 

@@ -10,7 +10,7 @@ import {
 import type { GroupCandidate } from '@drisk/contract';
 import { FormDialog, useServerText, useText, useToast } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
-import { useCharacterLimit } from '../shared/characterLimit';
+import { useCharacterLimit } from '../shared/useCharacterLimit';
 import { useApiErrorToast } from '../shared/useApiErrorToast';
 import { useResetOnOpen } from '../shared/useResetOnOpen';
 import { groupNameError } from './groupNameError';

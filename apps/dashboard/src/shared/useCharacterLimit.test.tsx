@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { COMMON_TEXT, LANGUAGE_STORAGE_KEY } from '@drisk/contract/client';
 import { COMMON_TEXT_DE } from '@drisk/contract/i18n/de';
 import { LanguageProvider, loadLanguage } from '@drisk/ui';
-import { useCharacterLimit } from './characterLimit';
+import { useCharacterLimit } from './useCharacterLimit';
 
 const provider = ({ children }: { children: ReactNode }) => <LanguageProvider>{children}</LanguageProvider>;
 
