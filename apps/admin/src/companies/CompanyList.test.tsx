@@ -15,6 +15,27 @@ const acme = {
   version: 1,
 };
 
+/** Acme's record as the edit screen reads it: no address yet, two-factor not required. */
+const acmeEditRecord = {
+  id: 7,
+  customer_id: 7,
+  customer_name: 'Acme',
+  street_address: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  telephone: '',
+  require_two_factor: false,
+  version: 1,
+};
+
+/** Opens Acme's edit screen on a fake data provider holding only that company; its calls are returned. */
+function openAcmeEdit(options: Parameters<typeof fakeDataProvider>[1] = {}) {
+  const { provider, calls } = fakeDataProvider({ companies: [acmeEditRecord] }, options);
+  renderConsole('/companies/7', { dataProvider: provider });
+  return { calls };
+}
+
 // The console's screens load lazily through react-admin; a busy 2-core machine needs longer waits.
 configure({ asyncUtilTimeout: 15_000 });
 
@@ -81,23 +102,9 @@ describe('Company Management', { timeout: 60_000 }, () => {
   });
 
   it("refuses an empty Customer Name, and shows the server's message when a save is stale", async () => {
-    const company = {
-      id: 7,
-      customer_id: 7,
-      customer_name: 'Acme',
-      street_address: '',
-      city: '',
-      state: '',
-      zipcode: '',
-      telephone: '',
-      require_two_factor: false,
-      version: 1,
-    };
-    const { provider, calls } = fakeDataProvider(
-      { companies: [company] },
-      { fail: { method: 'update', resource: 'companies', status: 409, message: SERVER.staleVersion } },
-    );
-    renderConsole('/companies/7', { dataProvider: provider });
+    const { calls } = openAcmeEdit({
+      fail: { method: 'update', resource: 'companies', status: 409, message: SERVER.staleVersion },
+    });
     const name = await screen.findByRole('textbox', { name: /Customer Name/ });
     expect(screen.getByRole('textbox', { name: 'Customer Id' })).toHaveAttribute('readonly');
     await userEvent.clear(name);
@@ -115,20 +122,7 @@ describe('Company Management', { timeout: 60_000 }, () => {
   });
 
   it("saves the company's 'Require two-factor sign-in' switch (issue 16)", async () => {
-    const company = {
-      id: 7,
-      customer_id: 7,
-      customer_name: 'Acme',
-      street_address: '',
-      city: '',
-      state: '',
-      zipcode: '',
-      telephone: '',
-      require_two_factor: false,
-      version: 1,
-    };
-    const { provider, calls } = fakeDataProvider({ companies: [company] });
-    renderConsole('/companies/7', { dataProvider: provider });
+    const { calls } = openAcmeEdit();
     const toggle = await screen.findByRole('switch', { name: TWO_FACTOR_TEXT.companyRequireLabel });
     expect(toggle).not.toBeChecked();
     expect(screen.getByText(TWO_FACTOR_TEXT.companyRequireHint)).toBeInTheDocument();
