@@ -38,7 +38,7 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           include: [
-            'packages/ui/src/**/*.test.tsx',
+            'packages/ui/src/**/*.test.{ts,tsx}',
             'packages/realtime/src/**/*.test.tsx',
             'apps/dashboard/src/**/*.test.{ts,tsx}',
             'apps/admin/src/**/*.test.{ts,tsx}',

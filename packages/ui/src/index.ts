@@ -188,6 +188,8 @@ export type { MoveCopyDialogProps, TransferMode } from './MoveCopyDialog';
 // Maps
 export { DeviceMap, DEVICE_STATUS_COLORS } from './DeviceMap';
 export type { DeviceMapCircle, DeviceMapMarker, DeviceMapProps, DeviceMarkerStatus } from './DeviceMap';
+export { DeviceMapPreview } from './DeviceMapPreview';
+export type { DeviceMapPreviewProps, InteractiveDeviceMapModule } from './DeviceMapPreview';
 
 // Stable CSS classes of each widget (`.DriskBatteryIcon-root`), as MUI's own <name>Classes
 export { bandwidthDonutClasses, getBandwidthDonutUtilityClass } from './BandwidthDonut';
@@ -212,6 +214,8 @@ export { delayedSpinnerClasses, getDelayedSpinnerUtilityClass } from './DelayedS
 export type { DelayedSpinnerClasses, DelayedSpinnerClassKey } from './DelayedSpinner';
 export { deviceMapClasses, getDeviceMapUtilityClass } from './DeviceMap';
 export type { DeviceMapClasses, DeviceMapClassKey } from './DeviceMap';
+export { deviceMapPreviewClasses, getDeviceMapPreviewUtilityClass } from './DeviceMapPreview';
+export type { DeviceMapPreviewClasses, DeviceMapPreviewClassKey } from './DeviceMapPreview';
 export { devicePickerDialogClasses, getDevicePickerDialogUtilityClass } from './DevicePickerDialog';
 export type { DevicePickerDialogClasses, DevicePickerDialogClassKey } from './DevicePickerDialog';
 export { durationDialogClasses, getDurationDialogUtilityClass } from './DurationDialog';

@@ -1,7 +1,8 @@
-import 'leaflet/dist/leaflet.css';
 import { ADMIN_MAP_DEFAULTS, MAP_DEFAULTS, UI_TEXT, type CompanyDevice } from '@drisk/contract';
-import { DeviceMap } from '@drisk/ui';
+import { DeviceMapPreview } from '@drisk/ui';
 import { companyMapView } from './map/companyMapView';
+
+const loadInteractiveMap = () => import('./InteractiveDeviceMap');
 
 export interface CompanyDevicesMapProps {
   /** The company devices with their last positions: the result of GET user/getCustomerDevicesList. */
@@ -14,12 +15,14 @@ export interface CompanyDevicesMapProps {
 
 /**
  * The admin console's company map (Dashboard tab, spec 3 §2.9): full width, 450 px high, centred on the
- * first device with an 8000 m circle and a marker per device; default zoom 4 and centre (50, 5).
+ * first device with an 8000 m circle and a marker per device; default zoom 4 and centre (50, 5). It opens
+ * as a picture of that view and becomes the Leaflet map at the first press, so the tab shows it at once.
  */
 export function CompanyDevicesMap({ devices, tileUrl, tileAttribution = '' }: CompanyDevicesMapProps) {
   const view = companyMapView(devices);
   return (
-    <DeviceMap
+    <DeviceMapPreview
+      loadMap={loadInteractiveMap}
       label={UI_TEXT.mapRegionLabel}
       markers={view.markers}
       tileUrl={tileUrl}

@@ -1,6 +1,10 @@
 /** The widgets' own words (@drisk/ui), each a default a prop may replace. */
 export const WIDGET_TEXT = {
   retry: 'Retry',
+  /** Our own: the button over a map's static preview that turns it into the map one can pan and zoom. */
+  mapExplore: 'Explore the map',
+  /** Our own: the preview's interactive map could not be fetched (offline, say); the preview stays. */
+  mapLoadFailed: 'The interactive map could not load. Try again when you are back online.',
   cancel: 'Cancel',
   ok: 'OK',
   period: 'Period',

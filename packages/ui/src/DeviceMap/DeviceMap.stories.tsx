@@ -2,21 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import 'leaflet/dist/leaflet.css';
 import { DeviceMap, type DeviceMapMarker } from './DeviceMap';
 import { FAKE_TILE_URL, UNREACHABLE_TILE_URL } from './fakeTiles';
-
-const LONDON: DeviceMapMarker = {
-  id: 'DRA-100001',
-  latitude: 51.5072,
-  longitude: -0.1276,
-  label: 'dRisk-Alpha',
-  status: 'active',
-};
-const MANCHESTER: DeviceMapMarker = {
-  id: 'DRB-100002',
-  latitude: 53.4808,
-  longitude: -2.2426,
-  label: 'dRisk-Beta',
-  status: 'inactive',
-};
+import { LONDON, LONDON_DAY_TRACK, MANCHESTER, MANY_DEVICES } from './mapStoryFixtures';
 
 const meta = {
   title: 'Maps/DeviceMap',
@@ -70,28 +56,8 @@ export const CompanyArea: Story = {
   },
 };
 
-/** 300 devices around five cities, placed by a fixed rule: too close to tell apart, they group. */
-const CITIES: [number, number][] = [
-  [51.5072, -0.1276],
-  [48.8566, 2.3522],
-  [52.52, 13.405],
-  [40.4168, -3.7038],
-  [41.9028, 12.4964],
-];
-const MANY: DeviceMapMarker[] = Array.from({ length: 300 }, (_, i) => {
-  const [latitude, longitude] = CITIES[i % CITIES.length];
-  const ring = Math.floor(i / CITIES.length);
-  return {
-    id: `LOAD-${String(i).padStart(4, '0')}`,
-    latitude: latitude + Math.sin(ring) * 0.002 * ring,
-    longitude: longitude + Math.cos(ring) * 0.002 * ring,
-    label: `Gateway ${i + 1}`,
-    status: i % 7 === 0 ? 'inactive' : 'active',
-  };
-});
-
 /** Many devices: each group shows how many it holds; tapping one zooms in until it splits. */
-export const ManyDevices: Story = { args: { markers: MANY, zoom: 4 } };
+export const ManyDevices: Story = { args: { markers: MANY_DEVICES, zoom: 4 } };
 
 /** Device Details: one device with the path it travelled over the day, fitted in view. */
 export const WithTrack: Story = {
@@ -99,12 +65,6 @@ export const WithTrack: Story = {
     markers: [LONDON],
     zoom: 14,
     height: 320,
-    track: [
-      [51.4934, -0.1419],
-      [51.4989, -0.1337],
-      [51.5033, -0.1276],
-      [51.5055, -0.1196],
-      [51.5072, -0.1276],
-    ],
+    track: LONDON_DAY_TRACK,
   },
 };

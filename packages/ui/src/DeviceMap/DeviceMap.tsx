@@ -5,7 +5,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { latLngBounds, type LatLngTuple } from 'leaflet';
 import { Circle, MapContainer, Polyline, TileLayer, useMap } from 'react-leaflet';
 import { ClusteredMarkers } from './ClusteredMarkers';
-import type { DeviceMarkerStatus } from './deviceMarkerIcon';
+import type { DeviceMarkerStatus } from './deviceMarkerStyle';
 import { useDriskProps } from '../theme/useDriskProps';
 import { deviceMapClasses } from './deviceMapClasses';
 

@@ -1,11 +1,7 @@
 import { divIcon, type DivIcon } from 'leaflet';
+import { DEVICE_DOT_PX, deviceMarkerStyle, type DeviceMarkerStatus } from './deviceMarkerStyle';
 
-/** Colour of a device's dot: active green, anything else red (spec 3 §4). */
-export const DEVICE_STATUS_COLORS = { active: '#2e7d32', inactive: '#d32f2f' } as const;
-export type DeviceMarkerStatus = keyof typeof DEVICE_STATUS_COLORS;
-
-/** Size of the dot in px; the icon is anchored at its centre. */
-const DOT = 16;
+export { DEVICE_STATUS_COLORS, type DeviceMarkerStatus } from './deviceMarkerStyle';
 
 /**
  * A marker drawn with HTML and CSS instead of Leaflet's default PNG pin, so nothing is fetched from a CDN or
@@ -16,19 +12,18 @@ export function deviceMarkerIcon(label: string, status: DeviceMarkerStatus): Div
   const root = document.createElement('div');
   root.className = 'drisk-device-marker';
   root.dataset.status = status;
-  root.style.cssText = 'display:flex;align-items:center;gap:4px;white-space:nowrap;pointer-events:auto;';
+  Object.assign(root.style, deviceMarkerStyle.root);
   const dot = document.createElement('span');
-  dot.style.cssText = `flex:none;width:${DOT}px;height:${DOT}px;border-radius:50%;background:${DEVICE_STATUS_COLORS[status]};border:2px solid #fff;box-shadow:0 0 0 1px rgba(0,0,0,.45);box-sizing:border-box;`;
+  Object.assign(dot.style, deviceMarkerStyle.dot(status));
   const name = document.createElement('span');
   name.textContent = label;
-  name.style.cssText =
-    'font:500 12px/1.4 Roboto,Helvetica,Arial,sans-serif;color:#212121;background:rgba(255,255,255,.9);padding:0 4px;border-radius:4px;box-shadow:0 1px 2px rgba(0,0,0,.3);';
+  Object.assign(name.style, deviceMarkerStyle.name);
   root.append(dot, name);
   return divIcon({
     html: root,
     className: '',
     iconSize: undefined,
-    iconAnchor: [DOT / 2, DOT / 2],
-    popupAnchor: [0, -DOT / 2],
+    iconAnchor: [DEVICE_DOT_PX / 2, DEVICE_DOT_PX / 2],
+    popupAnchor: [0, -DEVICE_DOT_PX / 2],
   });
 }

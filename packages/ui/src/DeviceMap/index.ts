@@ -1,6 +1,6 @@
 export { DeviceMap } from './DeviceMap';
 export type { DeviceMapCircle, DeviceMapMarker, DeviceMapProps } from './DeviceMap';
-export { DEVICE_STATUS_COLORS } from './deviceMarkerIcon';
-export type { DeviceMarkerStatus } from './deviceMarkerIcon';
+export { DEVICE_STATUS_COLORS } from './deviceMarkerStyle';
+export type { DeviceMarkerStatus } from './deviceMarkerStyle';
 export { deviceMapClasses, getDeviceMapUtilityClass } from './deviceMapClasses';
 export type { DeviceMapClasses, DeviceMapClassKey } from './deviceMapClasses';

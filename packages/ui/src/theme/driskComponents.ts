@@ -33,6 +33,7 @@ import type { FileBrowserProps } from '../FileBrowser/FileBrowser';
 import type { MoveCopyDialogProps } from '../MoveCopyDialog/MoveCopyDialog';
 import type { StorageDonutProps } from '../StorageDonut/StorageDonut';
 import type { DeviceMapProps } from '../DeviceMap/DeviceMap';
+import type { DeviceMapPreviewProps } from '../DeviceMapPreview/DeviceMapPreview';
 import type { UpdatePromptProps } from '../UpdatePrompt/UpdatePrompt';
 import type { LazySectionProps } from '../LazySection/LazySection';
 import type { LoadErrorProps } from '../LoadError/LoadError';
@@ -92,6 +93,7 @@ export interface DriskComponentsPropsList {
   DriskStorageDonut: Partial<StorageDonutProps>;
   // Maps
   DriskDeviceMap: Partial<DeviceMapProps>;
+  DriskDeviceMapPreview: Partial<DeviceMapPreviewProps>;
   // Layout, feedback, scans and the threat dashboard
   DriskLazySection: Partial<LazySectionProps>;
   DriskLoadError: Partial<LoadErrorProps>;

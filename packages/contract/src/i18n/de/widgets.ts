@@ -57,6 +57,9 @@ export const COMMON_TEXT_DE: Translation<typeof COMMON_TEXT> = {
 
 export const WIDGET_TEXT_DE: Translation<typeof WIDGET_TEXT> = {
   retry: 'Erneut versuchen',
+  mapExplore: 'Karte erkunden',
+  mapLoadFailed:
+    'Die interaktive Karte konnte nicht geladen werden. Versuchen Sie es wieder, wenn Sie online sind.',
   cancel: 'Abbrechen',
   ok: 'OK',
   period: 'Zeitraum',
