@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ROLE, type CompanyUserSortField } from '@drisk/contract';
 import type { DataVersions } from '../cache/dataVersions';
 import type { Queryable } from '../db/client';
-import { userDevices, users } from '../db/schema';
+import { userDevices, userTotp, users } from '../db/schema';
 
 /** One profile as the User Profile list shows it, before the caller's own can_edit is worked out. */
 export interface DirectoryProfile {
@@ -16,6 +16,8 @@ export interface DirectoryProfile {
   version: number;
   /** Owns a gateway: such a profile cannot be edited from the console. */
   owner: boolean;
+  /** Has a confirmed authenticator-app second factor (turning it on or off reports userChanged). */
+  two_factor: boolean;
 }
 
 /** The profiles of one company as read at `stamp`, with each sort order worked out when first asked for. */
@@ -66,8 +68,8 @@ function compareBy(sort: CompanyUserSortField): (a: DirectoryProfile, b: Directo
  * are read once, with their device counts, and every page, sort and search after that is worked out here,
  * so the list of a 10,000-profile company answers without touching the database.
  *
- * A company's snapshot is dropped when one of its members changes (a name, e-mail, employee id, role or
- * device mapping: DataVersions.userChanged) or when a profile joins or leaves it
+ * A company's snapshot is dropped when one of its members changes (a name, e-mail, employee id, role,
+ * device mapping or second factor: DataVersions.userChanged) or when a profile joins or leaves it
  * (DataVersions.companyUsersChanged), on this node or another. Search is case-insensitive on the employee
  * id, names and e-mail, as before; the order is the collator's, then the user id, so pages never overlap.
  */
@@ -178,6 +180,7 @@ export class CompanyUserDirectory {
         customer_id: sql<number>`${users.companyId}`,
         version: users.version,
         owner: sql<boolean>`coalesce(bool_or(${userDevices.roleId} = ${ROLE.Owner}), false)`,
+        two_factor: sql<boolean>`exists (select 1 from ${userTotp} where ${userTotp.userId} = ${users.id} and ${userTotp.confirmedAt} is not null)`,
       })
       .from(users)
       .leftJoin(userDevices, eq(userDevices.userId, users.id))

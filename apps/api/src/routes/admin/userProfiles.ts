@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   ROLE,
   SERVER,
@@ -19,7 +19,6 @@ import {
   companies,
   companyDevices,
   userDevices,
-  userTotp,
   users,
   type AccessRestrictions,
 } from '../../db/schema';
@@ -98,16 +97,6 @@ async function lockEditableUser(db: Queryable, userId: number, callerId: number)
   return row;
 }
 
-/** Which of these users have a confirmed authenticator-app second factor. */
-async function usersWithSecondFactor(db: Queryable, userIds: number[]): Promise<Set<number>> {
-  if (userIds.length === 0) return new Set();
-  const rows = await db
-    .select({ userId: userTotp.userId })
-    .from(userTotp)
-    .where(and(inArray(userTotp.userId, userIds), isNotNull(userTotp.confirmedAt)));
-  return new Set(rows.map((row) => row.userId));
-}
-
 /**
  * GET user/getCustomerUserDetails?q: the users of a company (or all the caller's), paged, sorted and searched
  * from memory (admin/companyUserDirectory.ts).
@@ -123,16 +112,10 @@ export const getCustomerUserDetails = (ctx: AppContext) =>
       offset: offsetOf(query),
       limit: query.per_page,
     });
-    // Read fresh for the page's users (the directory is cached; a second factor changes from Account).
-    const withTotp = await usersWithSecondFactor(
-      ctx.db,
-      rows.map((row) => row.user_id),
-    );
     return {
       result: rows.map(({ owner, ...row }) => ({
         ...row,
         can_edit: (owner || row.user_id === session.userId ? 0 : 1) as 0 | 1,
-        two_factor: withTotp.has(row.user_id),
       })),
       headers: totalHeader(total),
     };
