@@ -70,6 +70,61 @@ async function signInAttempt(page: Page, email: string, password: string) {
 }
 
 describe('the admin console', () => {
+  // First: it reads the seeded demo company, whose devices the next test moves into a company it deletes.
+  it('shows the company devices on the Dashboard tab at once, and the map one can pan and zoom at a press', async () => {
+    const page = await newPage(browser, stack.url, DESKTOP);
+    // Leaflet's chunk: it must not load until the user reaches for the map.
+    const leafletChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/InteractiveDeviceMap-[\w-]+\.js$/.test(request.url())) leafletChunks.push(request.url());
+    });
+    await openConsole(page);
+    const map = page.getByRole('region', { name: UI_TEXT.mapRegionLabel });
+    await map.waitFor();
+    // The company's devices at their last positions (the demo gateways report theirs): each one drawn, alone
+    // with its name or in a group with its count, as many as the summary counts.
+    const devices = Number(
+      (await page.getByLabel(/^Devices: \d+$/).getAttribute('aria-label'))!.split(': ')[1],
+    );
+    expect(devices).toBeGreaterThan(0);
+    const drawn = (within: Locator) =>
+      within.evaluate((element) => [
+        ...Array.from(
+          element.querySelectorAll<HTMLElement>('.drisk-device-marker'),
+          (marker) => marker.innerText,
+        ),
+        ...Array.from(
+          element.querySelectorAll<HTMLElement>('.drisk-device-cluster'),
+          (group) => `${group.dataset.count} together`,
+        ),
+      ]);
+    await expect.poll(async () => (await drawn(map)).length).toBeGreaterThan(0);
+    const pictured = await drawn(map);
+    const countOf = (items: string[]) =>
+      items.reduce((sum, item) => sum + (/^\d+ together$/.test(item) ? Number.parseInt(item, 10) : 1), 0);
+    expect(countOf(pictured)).toBe(devices);
+    await page.waitForLoadState('networkidle');
+    expect(leafletChunks).toEqual([]);
+    expect(await map.locator('.leaflet-container').count()).toBe(0);
+    await screenshot(page, 'admin-dashboard-map-preview');
+
+    await page.getByRole('button', { name: WIDGET_TEXT.mapExplore }).click();
+    const leaflet = page.locator('.leaflet-container');
+    await leaflet.waitFor();
+    expect(leafletChunks).toHaveLength(1);
+    // The keyboard is in the map, and the same devices are Leaflet's markers now.
+    await expect.poll(() => leaflet.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect.poll(async () => (await drawn(leaflet)).sort()).toEqual([...pictured].sort());
+    // It zooms: the 8000 m circle around the first device is twice as wide one step in.
+    const circleWidth = async () =>
+      (await leaflet.locator('path.leaflet-interactive').first().boundingBox())!.width;
+    const before = await circleWidth();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(circleWidth).toBeCloseTo(before * 2, 0);
+    await screenshot(page, 'admin-dashboard-map-interactive');
+    await page.context().close();
+  });
+
   it('creates a company with devices and a restricted user profile, which is refused at sign-in, and logs it all', async () => {
     const page = await newPage(browser, stack.url, DESKTOP);
     // The threat summaries the console receives, whenever its section loads.
@@ -230,60 +285,6 @@ describe('the admin console', () => {
     await page.getByText(SERVER.companyDeleted).waitFor();
     await expect.poll(() => page.getByRole('row').filter({ hasText: COMPANY }).count()).toBe(0);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.context().close();
-  });
-
-  it('shows the company devices on the Dashboard tab at once, and the map one can pan and zoom at a press', async () => {
-    const page = await newPage(browser, stack.url, DESKTOP);
-    // Leaflet's chunk: it must not load until the user reaches for the map.
-    const leafletChunks: string[] = [];
-    page.on('request', (request) => {
-      if (/InteractiveDeviceMap-[\w-]+\.js$/.test(request.url())) leafletChunks.push(request.url());
-    });
-    await openConsole(page);
-    const map = page.getByRole('region', { name: UI_TEXT.mapRegionLabel });
-    await map.waitFor();
-    // The company's devices at their last positions (the demo gateways report theirs): each one drawn, alone
-    // with its name or in a group with its count, as many as the summary counts.
-    const devices = Number(
-      (await page.getByLabel(/^Devices: \d+$/).getAttribute('aria-label'))!.split(': ')[1],
-    );
-    expect(devices).toBeGreaterThan(0);
-    const drawn = (within: Locator) =>
-      within.evaluate((element) => [
-        ...Array.from(
-          element.querySelectorAll<HTMLElement>('.drisk-device-marker'),
-          (marker) => marker.innerText,
-        ),
-        ...Array.from(
-          element.querySelectorAll<HTMLElement>('.drisk-device-cluster'),
-          (group) => `${group.dataset.count} together`,
-        ),
-      ]);
-    await expect.poll(async () => (await drawn(map)).length).toBeGreaterThan(0);
-    const pictured = await drawn(map);
-    const countOf = (items: string[]) =>
-      items.reduce((sum, item) => sum + (/^\d+ together$/.test(item) ? Number.parseInt(item, 10) : 1), 0);
-    expect(countOf(pictured)).toBe(devices);
-    await page.waitForLoadState('networkidle');
-    expect(leafletChunks).toEqual([]);
-    expect(await map.locator('.leaflet-container').count()).toBe(0);
-    await screenshot(page, 'admin-dashboard-map-preview');
-
-    await page.getByRole('button', { name: WIDGET_TEXT.mapExplore }).click();
-    const leaflet = page.locator('.leaflet-container');
-    await leaflet.waitFor();
-    expect(leafletChunks).toHaveLength(1);
-    // The keyboard is in the map, and the same devices are Leaflet's markers now.
-    await expect.poll(() => leaflet.evaluate((element) => element === document.activeElement)).toBe(true);
-    await expect.poll(async () => (await drawn(leaflet)).sort()).toEqual([...pictured].sort());
-    // It zooms: the 8000 m circle around the first device is twice as wide one step in.
-    const circleWidth = async () =>
-      (await leaflet.locator('path.leaflet-interactive').first().boundingBox())!.width;
-    const before = await circleWidth();
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await expect.poll(circleWidth).toBeCloseTo(before * 2, 0);
-    await screenshot(page, 'admin-dashboard-map-interactive');
     await page.context().close();
   });
 
