@@ -8,6 +8,7 @@ import { ClusteredMarkers } from './ClusteredMarkers';
 import type { DeviceMarkerStatus } from './deviceMarkerStyle';
 import { useDriskProps } from '../theme/useDriskProps';
 import { deviceMapClasses } from './deviceMapClasses';
+import { DEVICE_MAP_DEFAULTS } from './deviceMapDefaults';
 
 /** One device on the map. */
 export interface DeviceMapMarker {
@@ -135,8 +136,6 @@ function ViewRules({
   return null;
 }
 
-const defaultClusterLabel = (count: number) => `${count} devices`;
-
 /**
  * Devices on a Leaflet map (react-leaflet): a dot per device in its status colour with its name, devices
  * too close together grouped into a numbered marker that zooms in when tapped, an optional circle, tiles
@@ -155,14 +154,14 @@ export function DeviceMap(inProps: DeviceMapProps) {
     center,
     fallbackCenter,
     zoom,
-    minZoom = 1,
-    maxZoom = 18,
-    fitMaxZoom = 13,
+    minZoom = DEVICE_MAP_DEFAULTS.minZoom,
+    maxZoom = DEVICE_MAP_DEFAULTS.maxZoom,
+    fitMaxZoom = DEVICE_MAP_DEFAULTS.fitMaxZoom,
     circle,
     track,
     renderPopup,
-    clusterLabel = defaultClusterLabel,
-    height = 400,
+    clusterLabel = DEVICE_MAP_DEFAULTS.clusterLabel,
+    height = DEVICE_MAP_DEFAULTS.height,
     ref,
     className,
     sx,

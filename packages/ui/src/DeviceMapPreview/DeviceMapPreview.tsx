@@ -14,6 +14,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useForkRef } from '@mui/material/utils';
 import { WIDGET_TEXT } from '@drisk/contract/client';
 import type { DeviceMapProps } from '../DeviceMap/DeviceMap';
+import { DEVICE_MAP_DEFAULTS } from '../DeviceMap/deviceMapDefaults';
 import { useText } from '../language/useText';
 import { useDriskProps } from '../theme/useDriskProps';
 import { deviceMapPreviewClasses } from './deviceMapPreviewClasses';
@@ -89,7 +90,15 @@ function useBoxSize(element: RefObject<HTMLDivElement | null>): { width: number;
 export function DeviceMapPreview(inProps: DeviceMapPreviewProps) {
   const props = useDriskProps(inProps, 'DriskDeviceMapPreview', deviceMapPreviewClasses.root);
   const words = useText(WIDGET_TEXT);
-  const { loadMap, exploreLabel = words.mapExplore, height = 400, ref, className, sx, ...mapProps } = props;
+  const {
+    loadMap,
+    exploreLabel = words.mapExplore,
+    height = DEVICE_MAP_DEFAULTS.height,
+    ref,
+    className,
+    sx,
+    ...mapProps
+  } = props;
   const box = useRef<HTMLDivElement>(null);
   const rootRef = useForkRef(box, ref);
   const size = useBoxSize(box);

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { DeviceMapProps } from '../DeviceMap/DeviceMap';
 import { clusterItems, createClusterIndex } from '../DeviceMap/clusterIndex';
+import { DEVICE_MAP_DEFAULTS } from '../DeviceMap/deviceMapDefaults';
 import {
   clusterCountText,
   clusterMarkerStyle,
@@ -60,12 +61,12 @@ export function StaticDeviceMap({
   center,
   fallbackCenter,
   zoom,
-  minZoom = 1,
-  maxZoom = 18,
-  fitMaxZoom = 13,
+  minZoom = DEVICE_MAP_DEFAULTS.minZoom,
+  maxZoom = DEVICE_MAP_DEFAULTS.maxZoom,
+  fitMaxZoom = DEVICE_MAP_DEFAULTS.fitMaxZoom,
   circle,
   track = [],
-  clusterLabel = (count) => `${count} devices`,
+  clusterLabel = DEVICE_MAP_DEFAULTS.clusterLabel,
   width,
   height,
 }: StaticDeviceMapProps) {
