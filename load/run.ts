@@ -4,12 +4,16 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { Redis } from 'ioredis';
 import { redisAnswers } from '../apps/api/src/test/redisProbe';
 import { startStack, type Stack } from '../e2e/support/stack';
 import { ensureApiBuild, ROOT } from '../bench/lib/builds';
-import { POSTGRES_ADMIN_URL, postgresUnreachable } from '../bench/lib/benchDatabase';
+import {
+  databaseUrl as urlOfDatabase,
+  onPostgres,
+  POSTGRES_ADMIN_URL,
+  postgresUnreachable,
+} from '../bench/lib/benchDatabase';
 import { processCpuMs } from '../bench/lib/processCpu';
 import { formatMs, summarize } from '../bench/lib/stats';
 import {
@@ -32,26 +36,11 @@ const WARMUP_MS = Math.min(120_000, (MINUTES * 60_000) / 5);
 const DRAIN_MS = 10_000;
 const REDIS_URL = process.env.LOAD_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
 const DATABASE = 'drisk_load';
+const databaseUrl = () => urlOfDatabase(DATABASE);
 
 const started = Date.now();
 const say = (text: string) =>
   console.log(`[load ${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s] ${text}`);
-
-const databaseUrl = () => {
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-};
-
-async function onPostgres<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A fresh database and Redis, and the load gateways provisioned into them (as `npm run provision` does). */
 async function prepare(dataDir: string): Promise<{ password: string; secrets: Record<string, string> }> {

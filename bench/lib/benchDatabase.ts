@@ -129,8 +129,9 @@ export async function preparePglite(options: { fresh: boolean }): Promise<BenchD
 export const POSTGRES_ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function onAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
+/** Runs `work` on one connection to the database at `url`, closed afterwards (bench and load tools). */
+export async function onPostgres<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   await client.connect();
   try {
     return await work(client);
@@ -139,7 +140,10 @@ async function onAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-const databaseUrl = (name: string) => {
+const onAdmin = <T>(work: (client: pg.Client) => Promise<T>) => onPostgres(POSTGRES_ADMIN_URL, work);
+
+/** The URL of database `name` on the server of POSTGRES_ADMIN_URL. */
+export const databaseUrl = (name: string) => {
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return url.toString();

@@ -100,6 +100,7 @@ export function StaticDeviceMap({
     tileState.url === (tileUrl ?? '') ? tileState : { url: tileUrl ?? '', loaded: false, failed: false };
   const unavailable = !tileUrl || (current.failed && !current.loaded);
   const ground = toScreen.bind(null, frame);
+  const circleAt = circle ? ground(circle.center) : null;
 
   return (
     <Box
@@ -146,7 +147,10 @@ export function StaticDeviceMap({
         >
           {hasTrack && (
             <polyline
-              points={track.map((point) => `${ground(point).x},${ground(point).y}`).join(' ')}
+              points={track
+                .map((point) => ground(point))
+                .map(({ x, y }) => `${x},${y}`)
+                .join(' ')}
               fill="none"
               stroke={LINE_COLOR}
               strokeWidth={4}
@@ -155,10 +159,10 @@ export function StaticDeviceMap({
               strokeLinejoin="round"
             />
           )}
-          {circle && (
+          {circle && circleAt && (
             <circle
-              cx={ground(circle.center).x}
-              cy={ground(circle.center).y}
+              cx={circleAt.x}
+              cy={circleAt.y}
               r={circle.radius / metresPerPx(circle.center[0], frame.zoom)}
               fill={LINE_COLOR}
               fillOpacity={0.2}
