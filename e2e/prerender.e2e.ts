@@ -98,6 +98,29 @@ describe('with JavaScript', () => {
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 
+  it("paints the page before fetching the app's code, then starts it", async () => {
+    const page = await pageWith({ javaScriptEnabled: true, viewport: PHONE });
+    const errors = collectErrors(page);
+    await page.goto('/');
+    // The submit button is enabled once the app has hydrated the form (useHydrated).
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Sign In', exact: true }).isEnabled(), { timeout: 30_000 })
+      .toBe(true);
+    const timings = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) => /\/assets\/[\w-]+\.js$/.test(entry.name) && !/\/start-[\w-]+\.js$/.test(entry.name),
+        )
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.firstPaint);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('hydrates the sign-in page without a mismatch, and signing in works', async () => {
     const page = await pageWith({ javaScriptEnabled: true });
     const errors = collectErrors(page);

@@ -2,10 +2,13 @@
 // Node, renders each page that entry lists to HTML (React's prerender, Emotion's critical CSS) and writes
 // one HTML file per page beside index.html, plus a manifest saying which request paths get which file (the
 // api reads it). The pages then paint before any JavaScript has run; the app hydrates them (main.tsx).
+// Each page's app scripts wait in a <template> until it has painted (the app's start script), and its
+// small entry stylesheet is inlined, so the first paint waits for nothing but the HTML.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { build as esbuild } from 'esbuild';
 import { build, defaultServerConditions, type Plugin } from 'vite';
 
 /** What the app's server entry exports (apps/dashboard/src/prerender/renderPage.tsx). */
@@ -15,6 +18,7 @@ interface ServerEntry {
   PRERENDERED_MANIFEST: string;
   PRERENDERED_ATTRIBUTE: string;
   PRERENDERED_URL_ATTRIBUTE: string;
+  APP_SCRIPTS_ATTRIBUTE: string;
   renderPage(page: ServerEntry['PRERENDERED_PAGES'][number]): Promise<{ html: string; styleTags: string }>;
 }
 
@@ -40,18 +44,79 @@ export function fillTemplate(
   return template.replace('</head>', () => `${rendered.styleTags}</head>`).replace(ROOT_DIV, () => root);
 }
 
-/** @param entry the app's server entry, from the app's root. */
-export function prerenderPages(entry: string): Plugin {
+/** The entry's module script and the module preloads Vite writes into index.html. */
+const APP_SCRIPT_TAGS = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
+
+/**
+ * `html` with its app scripts moved into an inert `<template attribute>` and the start script that puts them
+ * back after the first paint (apps/dashboard/src/prerender/startAfterFirstPaint.ts) loaded with `defer`.
+ */
+export function deferAppScripts(html: string, startScriptUrl: string, attribute: string): string {
+  const tags = (html.match(APP_SCRIPT_TAGS) ?? []).map((tag) => tag.trim());
+  if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('index.html has no module script');
+  const held = `<template ${attribute}>${tags.join('')}</template>`;
+  const start = `<script defer src="${escapeAttribute(startScriptUrl)}"></script>`;
+  return html.replace(APP_SCRIPT_TAGS, '').replace('</head>', () => `${held}${start}</head>`);
+}
+
+/** Above this, a stylesheet stays a file of its own (cached once) instead of going into every page. */
+export const INLINED_STYLESHEET_LIMIT = 8 * 1024;
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+
+/**
+ * `html` with each stylesheet up to INLINED_STYLESHEET_LIMIT written into a <style> (the entry's is a few
+ * @font-face rules): a linked one blocks the first paint for one more round trip.
+ */
+export async function inlineSmallStylesheets(
+  html: string,
+  read: (href: string) => Promise<string>,
+): Promise<string> {
+  const texts = new Map<string, string>();
+  for (const [, href] of html.matchAll(STYLESHEET_LINK)) {
+    const css = await read(href);
+    if (Buffer.byteLength(css) <= INLINED_STYLESHEET_LIMIT) texts.set(href, css);
+  }
+  return html.replace(STYLESHEET_LINK, (link, href: string) => {
+    const css = texts.get(href);
+    return css === undefined ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+}
+
+/**
+ * @param entry the app's server entry, from the app's root.
+ * @param startScript the prerendered pages' start script (a browser entry with no import of the app's).
+ */
+export function prerenderPages(entry: string, startScript: string): Plugin {
   let root = '';
   let mode = 'production';
+  let base = '/';
   let conditions: string[] = [];
+  let startScriptFile = '';
   return {
     name: 'drisk-prerender',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       mode = config.mode;
+      base = config.base;
       conditions = config.resolve.conditions.filter((name) => name === 'source');
+    },
+    async generateBundle() {
+      const result = await esbuild({
+        entryPoints: [path.join(root, startScript)],
+        bundle: true,
+        write: false,
+        format: 'iife',
+        target: 'es2020',
+        minify: true,
+      });
+      const reference = this.emitFile({
+        type: 'asset',
+        name: 'start.js',
+        source: result.outputFiles[0].text,
+      });
+      startScriptFile = this.getFileName(reference);
     },
     // writeBundle: after index.html is written and before closeBundle, where the precompress plugin
     // compresses every file, these pages included.
@@ -91,10 +156,14 @@ export function prerenderPages(entry: string): Plugin {
       const manifest: Record<string, string> = {};
       for (const page of server.PRERENDERED_PAGES) {
         const rendered = await server.renderPage(page);
-        const html = fillTemplate(template, rendered, {
+        const filled = fillTemplate(template, rendered, {
           [server.PRERENDERED_ATTRIBUTE]: page.mode,
           [server.PRERENDERED_URL_ATTRIBUTE]: page.url,
         });
+        const deferred = deferAppScripts(filled, `${base}${startScriptFile}`, server.APP_SCRIPTS_ATTRIBUTE);
+        const html = await inlineSmallStylesheets(deferred, (href) =>
+          readFile(path.join(outDir, href.slice(base.length)), 'utf8'),
+        );
         await writeFile(path.join(pagesDir, page.file), html);
         for (const requestPath of page.paths)
           manifest[requestPath] = `${server.PRERENDERED_DIR}/${page.file}`;

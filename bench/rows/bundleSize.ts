@@ -66,7 +66,7 @@ export async function measureBundles(url: string): Promise<{ rows: BenchRow[]; f
     const page = await newPage(browser, url);
     const scripts = collectScripts(page);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     await settle(page);
     const signInScripts = await scripts();
     await signIn(page, BENCH_USER.email, BENCH_USER.password);

@@ -1,6 +1,6 @@
 // First: schemas built later read it (see the file).
 import './zodWithoutEval';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import '@fontsource/roboto/latin-300.css';
@@ -42,13 +42,18 @@ const language = currentLanguage();
 const hydrates = renderedHere && currentColorMode() === 'light' && language === 'en';
 // The same form comes back either way, so what is typed into it meanwhile can be handed back.
 if (renderedHere) trackEarlyInput(container);
+// In a transition, the first render yields to the browser every few milliseconds (React time-slices
+// transition lanes only): a phone keeps answering taps and scrolling while the page hydrates, instead of
+// freezing for the whole render.
 void Promise.allSettled([preloadRoute(appRoutes, window.location.pathname), loadLanguage(language)]).finally(
   () => {
-    if (!hydrates) {
-      createRoot(container).render(app());
-      return;
-    }
-    leavePressesToReact();
-    hydrateRoot(container, app());
+    startTransition(() => {
+      if (!hydrates) {
+        createRoot(container).render(app());
+        return;
+      }
+      leavePressesToReact();
+      hydrateRoot(container, app());
+    });
   },
 );

@@ -59,3 +59,4 @@ export {
   PRERENDERED_PAGES,
   PRERENDERED_URL_ATTRIBUTE,
 } from './prerenderedPages';
+export { APP_SCRIPTS_ATTRIBUTE } from './appScripts';

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { deferAppScripts, inlineSmallStylesheets, INLINED_STYLESHEET_LIMIT } from './vitePrerender';
+
+const PAGE = `<!doctype html>
+<html>
+  <head>
+    <title>dRisk</title>
+    <script type="module" crossorigin src="/assets/index-a1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-b2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-c3.css">
+  </head>
+  <body><div id="root"><main>Sign In</main></div></body>
+</html>`;
+
+describe('deferAppScripts', () => {
+  it('holds the entry and its preloads in an inert template, started by the deferred start script', () => {
+    const html = deferAppScripts(PAGE, '/assets/start-d4.js', 'data-app-scripts');
+    // Nothing the parser would fetch at once is left outside the template.
+    const outside = html.replace(/<template[\s\S]*?<\/template>/, '');
+    expect(outside).not.toMatch(/type="module"|modulepreload/);
+    expect(html).toContain(
+      '<template data-app-scripts><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/runtime-b2.js"></template>' +
+        '<script defer src="/assets/start-d4.js"></script></head>',
+    );
+    // The page itself and its stylesheet are left as they were.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
+    expect(html).toContain('<div id="root"><main>Sign In</main></div>');
+  });
+
+  it('refuses a page without the module script, which would never start', () => {
+    expect(() => deferAppScripts('<html><head></head></html>', '/start.js', 'data-app-scripts')).toThrow(
+      'index.html has no module script',
+    );
+  });
+});
+
+describe('inlineSmallStylesheets', () => {
+  it('writes a small stylesheet into the page and leaves a large one linked', async () => {
+    const large = `/assets/large.css`;
+    const page = `${PAGE.replace('</head>', `<link rel="stylesheet" href="${large}"></head>`)}`;
+    const files: Record<string, string> = {
+      '/assets/index-c3.css': '@font-face{font-family:Roboto}',
+      [large]: `a{color:red}`.repeat(INLINED_STYLESHEET_LIMIT),
+    };
+    const html = await inlineSmallStylesheets(page, async (href) => files[href]);
+    expect(html).toContain('<style>@font-face{font-family:Roboto}</style>');
+    expect(html).not.toContain('index-c3.css');
+    expect(html).toContain(`<link rel="stylesheet" href="${large}">`);
+  });
+
+  it('cannot be closed early by the text of the stylesheet', async () => {
+    const html = await inlineSmallStylesheets(PAGE, async () => 'a::after{content:"</style><b>"}');
+    expect(html).toContain('<style>a::after{content:"<\\/style><b>"}</style>');
+  });
+});
