@@ -152,5 +152,7 @@ describe('the dashboard in German', () => {
         await english.context().close();
       }
     },
+    // Two browsers open 18 screens each from a fresh page load: about a minute on the 2-core machine.
+    150_000,
   );
 });

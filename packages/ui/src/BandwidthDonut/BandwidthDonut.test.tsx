@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { UI_TEXT } from '@drisk/contract';
 import * as stories from './BandwidthDonut.stories';
 import { MIN_VISIBLE_SHARE, donutValues, drawnSlices } from './donutValues';
+import { BandwidthDonutSkeleton } from './BandwidthDonutSkeleton';
+import { placeholderOf } from '../test/placeholderOf';
 
 const { Typical, Loading, NoData, NothingUsedNothingLeft, ExtremeValues } = composeStories(stories);
 
@@ -106,5 +108,18 @@ describe('BandwidthDonut', () => {
     render(<NoData />);
     expect(screen.getByText(UI_TEXT.noDataAvailable)).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it("draws, without the donut's code, the placeholders the loading donut draws", () => {
+    // A screen shows the skeleton while the charts library loads, then the loading donut: nothing may move.
+    const loading = render(<Loading />);
+    const whileLoading = placeholderOf(loading.container);
+    loading.unmount();
+    const skeleton = render(<BandwidthDonutSkeleton />);
+    expect(placeholderOf(skeleton.container)).toEqual(whileLoading);
+    expect(whileLoading.shapes.map((shape) => shape.style)).toEqual([
+      'width: 200px; height: 200px;',
+      'width: 100%; height: 140px;',
+    ]);
   });
 });

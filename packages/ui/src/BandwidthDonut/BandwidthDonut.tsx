@@ -1,6 +1,5 @@
 import type { Ref } from 'react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -12,6 +11,7 @@ import { EmptyState } from '../EmptyState';
 import { donutValues, drawnSlices, type BandwidthData } from './donutValues';
 import { useDriskProps } from '../theme/useDriskProps';
 import { bandwidthDonutClasses } from './bandwidthDonutClasses';
+import { BandwidthDonutSkeleton, bandwidthDonutRootSx } from './BandwidthDonutSkeleton';
 
 /** Props of {@link BandwidthDonut}. */
 export interface BandwidthDonutProps {
@@ -64,18 +64,10 @@ export function BandwidthDonut(inProps: BandwidthDonutProps) {
   const emptyText = emptyTextProp ?? ui.noDataAvailable;
   const gigabytes = (value: number) =>
     `${format.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })} GB`;
-  const rootSx = [
-    { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, minWidth: 0 },
-    ...(Array.isArray(sx) ? sx : [sx]),
-  ];
+  const rootSx = [bandwidthDonutRootSx, ...(Array.isArray(sx) ? sx : [sx])];
 
   if (loading) {
-    return (
-      <Box role="progressbar" aria-label={t.loadingBandwidth} ref={ref} className={className} sx={rootSx}>
-        <Skeleton variant="circular" width={size} height={size} />
-        <Skeleton variant="rounded" width="100%" height={140} />
-      </Box>
-    );
+    return <BandwidthDonutSkeleton ref={ref} size={size} className={className} sx={sx} />;
   }
 
   if (!bandwidth) {

@@ -4,3 +4,5 @@ export { donutValues } from './donutValues';
 export type { BandwidthData, DonutValues } from './donutValues';
 export { bandwidthDonutClasses, getBandwidthDonutUtilityClass } from './bandwidthDonutClasses';
 export type { BandwidthDonutClasses, BandwidthDonutClassKey } from './bandwidthDonutClasses';
+export { BandwidthDonutSkeleton } from './BandwidthDonutSkeleton';
+export type { BandwidthDonutSkeletonProps } from './BandwidthDonutSkeleton';

@@ -6,6 +6,8 @@ import { UI_TEXT } from '@drisk/contract';
 import { parseMegabytes } from './parseMegabytes';
 import * as stories from './UsageBarChart.stories';
 import { formatMegabytes, usageBuckets, usageTotals } from './usageBuckets';
+import { UsageBarChartSkeleton } from './UsageBarChartSkeleton';
+import { placeholderOf } from '../test/placeholderOf';
 
 const { Day, Week, Month, Loading, Empty, ExtremeValues } = composeStories(stories);
 
@@ -98,6 +100,18 @@ describe('UsageBarChart', () => {
     expect(screen.getByRole('progressbar', { name: 'Loading data usage' })).toBeInTheDocument();
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
     expect(screen.queryByText(UI_TEXT.noChartData)).not.toBeInTheDocument();
+  });
+
+  it("draws, without the chart's code, the placeholder the loading chart draws", () => {
+    // A screen shows the skeleton while the charts library loads, then the loading chart: nothing may move.
+    const loading = render(<Loading width={JSDOM_WIDTH} />);
+    const whileLoading = placeholderOf(loading.container);
+    loading.unmount();
+    const skeleton = render(<UsageBarChartSkeleton width={JSDOM_WIDTH} />);
+    expect(placeholderOf(skeleton.container)).toEqual(whileLoading);
+    skeleton.unmount();
+    render(<UsageBarChartSkeleton height={120} label="Weekly usage" />);
+    expect(screen.getByRole('progressbar', { name: 'Loading weekly usage' })).toBeInTheDocument();
   });
 
   it('reads a bucket it cannot parse as zero and keeps the others', () => {

@@ -1,6 +1,5 @@
 import { useMemo, type Ref } from 'react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
@@ -13,6 +12,7 @@ import { useFormatters } from '../language/useFormatters';
 import { visuallyHidden } from '../visuallyHidden';
 import { useDriskProps } from '../theme/useDriskProps';
 import { usageBarChartClasses } from './usageBarChartClasses';
+import { UsageBarChartSkeleton, usageBarChartRootSx } from './UsageBarChartSkeleton';
 
 /** Props of {@link UsageBarChart}. */
 export interface UsageBarChartProps {
@@ -103,13 +103,18 @@ export function UsageBarChart(inProps: UsageBarChartProps) {
   const formatMegabytes = (megabytes: number) => formatMegabytesIn(megabytes, locale);
   const buckets = useMemo(() => usageBuckets(data), [data]);
   const totals = useMemo(() => usageTotals(buckets), [buckets]);
-  const rootSx = [{ position: 'relative', m: 0, minWidth: 0 }, ...(Array.isArray(sx) ? sx : [sx])];
+  const rootSx = [usageBarChartRootSx, ...(Array.isArray(sx) ? sx : [sx])];
 
   if (loading) {
     return (
-      <Box role="progressbar" aria-label={t.loadingChart(label)} ref={ref} className={className} sx={rootSx}>
-        <Skeleton variant="rounded" height={height} width={width ?? '100%'} />
-      </Box>
+      <UsageBarChartSkeleton
+        ref={ref}
+        height={height}
+        width={width}
+        label={label}
+        className={className}
+        sx={sx}
+      />
     );
   }
 
