@@ -19,6 +19,9 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** How long after the painted frame a busy machine may report it on screen. */
+const PRESENTATION_LAG_MS = 150;
+
 async function pageWith(options: {
   javaScriptEnabled: boolean;
   viewport?: typeof DESKTOP;
@@ -116,7 +119,11 @@ describe('with JavaScript', () => {
         .map((entry) => entry.startTime),
     }));
     expect(timings.scripts.length).toBeGreaterThan(0);
-    expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.firstPaint);
+    expect(timings.firstPaint).toBeGreaterThan(0);
+    // The start script runs the moment the painted frame is done; first-contentful-paint is when that frame
+    // reached the screen, which a busy machine may report some frames later. The old build asked for all of
+    // them hundreds of milliseconds before its first paint.
+    expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.firstPaint - PRESENTATION_LAG_MS);
     expect(errors).toEqual([]);
     await page.context().close();
   });
