@@ -4,3 +4,9 @@
  * A file of its own, with no imports: the start script is bundled from it alone.
  */
 export const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
+
+/**
+ * Set by the start script on #root: the place (among the page's plain buttons) of the last one pressed
+ * before the app's code ran, which replayEarlyInput.ts presses again once the form is React's.
+ */
+export const EARLY_PRESS_ATTRIBUTE = 'data-early-press';

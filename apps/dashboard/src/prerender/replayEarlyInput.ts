@@ -1,3 +1,5 @@
+import { EARLY_PRESS_ATTRIBUTE } from './appScripts';
+
 /** The prerendered page's text fields, in document order (their ids differ when the page renders afresh). */
 const textFieldsOf = (container: HTMLElement): HTMLInputElement[] =>
   [...container.querySelectorAll('input')].filter(
@@ -43,7 +45,11 @@ export function trackEarlyInput(container: HTMLElement): void {
   const fields = textFieldsOf(container);
   if (fields.length === 0) return;
   const typed = new Map<number, string>();
-  let pressed: number | null = null;
+  // A press noted by the start script before this code ran (startAfterFirstPaint.ts); from now on, ours.
+  const early = container.getAttribute(EARLY_PRESS_ATTRIBUTE);
+  container.removeAttribute(EARLY_PRESS_ATTRIBUTE);
+  container.setAttribute(`${EARLY_PRESS_ATTRIBUTE}-taken`, '');
+  let pressed: number | null = early === null ? null : Number(early);
   let focused: { field: HTMLInputElement; place: number } | null = null;
   fields.forEach((input, place) => {
     if (input.value !== input.defaultValue) typed.set(place, input.value);
