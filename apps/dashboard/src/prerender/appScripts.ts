@@ -10,3 +10,13 @@ export const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
  * before the app's code ran, which replayEarlyInput.ts presses again once the form is React's.
  */
 export const EARLY_PRESS_ATTRIBUTE = 'data-early-press';
+/** Set on #root once trackEarlyInput has taken the presses over: the start script notes no more. */
+export const EARLY_PRESS_TAKEN_ATTRIBUTE = 'data-early-press-taken';
+
+/**
+ * The prerendered page's plain buttons, in document order. Only `type="button"`: before the app takes over
+ * they do nothing at all, while links navigate and a form's submit button stays disabled (useHydrated).
+ */
+export const plainButtonsOf = (container: HTMLElement): HTMLButtonElement[] => [
+  ...container.querySelectorAll<HTMLButtonElement>('button[type="button"]'),
+];

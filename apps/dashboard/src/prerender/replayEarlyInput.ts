@@ -1,18 +1,10 @@
-import { EARLY_PRESS_ATTRIBUTE } from './appScripts';
+import { EARLY_PRESS_ATTRIBUTE, EARLY_PRESS_TAKEN_ATTRIBUTE, plainButtonsOf } from './appScripts';
 
 /** The prerendered page's text fields, in document order (their ids differ when the page renders afresh). */
 const textFieldsOf = (container: HTMLElement): HTMLInputElement[] =>
   [...container.querySelectorAll('input')].filter(
     (input) => input.type !== 'checkbox' && input.type !== 'radio',
   );
-
-/**
- * The prerendered page's plain buttons, in document order. Only `type="button"`: before the app takes over
- * they do nothing at all, while links navigate and a form's submit button stays disabled (useHydrated).
- */
-const plainButtonsOf = (container: HTMLElement): HTMLButtonElement[] => [
-  ...container.querySelectorAll<HTMLButtonElement>('button[type="button"]'),
-];
 
 /** The replay of what was typed and pressed before the app took over, until a form takes it (once). */
 let pendingReplay: (() => void) | null = null;
@@ -48,7 +40,7 @@ export function trackEarlyInput(container: HTMLElement): void {
   // A press noted by the start script before this code ran (startAfterFirstPaint.ts); from now on, ours.
   const early = container.getAttribute(EARLY_PRESS_ATTRIBUTE);
   container.removeAttribute(EARLY_PRESS_ATTRIBUTE);
-  container.setAttribute(`${EARLY_PRESS_ATTRIBUTE}-taken`, '');
+  container.setAttribute(EARLY_PRESS_TAKEN_ATTRIBUTE, '');
   let pressed: number | null = early === null ? null : Number(early);
   let focused: { field: HTMLInputElement; place: number } | null = null;
   fields.forEach((input, place) => {

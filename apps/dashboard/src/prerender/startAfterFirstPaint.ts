@@ -3,7 +3,12 @@
 // first, and then starts the app by putting its scripts (held in an inert <template>) into the document.
 // Fetched and run earlier, the app's ~30 modules compete with the first paint, and on a phone the page
 // stays blank until they have run although it has nothing to wait for.
-import { APP_SCRIPTS_ATTRIBUTE, EARLY_PRESS_ATTRIBUTE } from './appScripts';
+import {
+  APP_SCRIPTS_ATTRIBUTE,
+  EARLY_PRESS_ATTRIBUTE,
+  EARLY_PRESS_TAKEN_ATTRIBUTE,
+  plainButtonsOf,
+} from './appScripts';
 
 /** Puts the template's script and preloads into <head>: cloned, they are fetched and run as if parsed there. */
 export function startAppScripts(doc: Document): boolean {
@@ -38,10 +43,9 @@ export function rememberEarlyPresses(doc: Document): void {
     (event) => {
       const root = doc.getElementById('root');
       const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!root || !button || button.type !== 'button' || !root.contains(button)) return;
-      const place = [...root.querySelectorAll('button[type="button"]')].indexOf(button);
-      if (place >= 0 && !root.hasAttribute(`${EARLY_PRESS_ATTRIBUTE}-taken`))
-        root.setAttribute(EARLY_PRESS_ATTRIBUTE, String(place));
+      if (!root || !button || root.hasAttribute(EARLY_PRESS_TAKEN_ATTRIBUTE)) return;
+      const place = plainButtonsOf(root).indexOf(button as HTMLButtonElement);
+      if (place >= 0) root.setAttribute(EARLY_PRESS_ATTRIBUTE, String(place));
     },
     true,
   );
