@@ -106,6 +106,11 @@ const darkIds =
   process.env.STORIES_DARK === 'all' ? new Set(entries.map((entry) => entry.id)) : firstStoryIds;
 /** Whether the story's screenshot in this scheme is compared with a baseline. */
 const comparedVisually = (id: string, mode: Mode) => mode === 'light' || firstStoryIds.has(id);
+/**
+ * Args given to a component's stories through the URL: what leaves the screen on its own timer stays for the
+ * checks, which take longer than that timer on a loaded machine (a toast hides after TOAST_DURATION_MS).
+ */
+const HELD_ARGS: Record<string, string> = { 'Feedback/ToastProvider': 'autoHideDuration:600000' };
 /** Stories that show times relative to now render the same on every run. */
 const FIXED_NOW = new Date('2026-03-02T09:30:00Z');
 
@@ -122,7 +127,7 @@ afterAll(() => {
  * A fresh page per story, so a late error is blamed on the story that caused it; fixed clock, time zone,
  * locale and no motion, so its screenshot is the same on every run.
  */
-async function openStory(id: string, mode: Mode): Promise<{ page: Page; problems: string[] }> {
+async function openStory(id: string, title: string, mode: Mode): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: DESKTOP,
@@ -147,7 +152,8 @@ async function openStory(id: string, mode: Mode): Promise<{ page: Page; problems
     if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
       problems.push(`${response.status()} for ${response.url()}`);
   });
-  await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=theme:${mode}`);
+  const heldArgs = HELD_ARGS[title] ? `&args=${HELD_ARGS[title]}` : '';
+  await page.goto(`/iframe.html?id=${id}&viewMode=story&globals=theme:${mode}${heldArgs}`);
   return { page, problems };
 }
 
@@ -226,67 +232,71 @@ describe('every @drisk/ui story in Chromium', () => {
               `${entry.title} / ${entry.name}`,
               mode,
               entry.id,
+              entry.title,
               // A story tagged so shows a state that renders nothing (a closed dialog).
               !entry.tags?.includes('renders-nothing'),
             ] as const,
         ),
     ),
-  )('%s (%s) renders without an error or an accessibility violation', async (_label, mode, id, paints) => {
-    const started = performance.now();
-    const { page, problems } = await openStory(id, mode);
-    try {
-      // Storybook marks the body when the story has rendered, or when it failed to.
-      await page.waitForFunction(() =>
-        ['sb-show-main', 'sb-show-errordisplay', 'sb-show-nopreview'].some((name) =>
-          document.body.classList.contains(name),
-        ),
-      );
-      expect(await page.evaluate(() => document.body.className)).toContain('sb-show-main');
-      // Something of the story is on screen, in its root or in a portal (dialogs, toasts) beside it.
-      // Storybook shows its main area as rendering starts, so this waits for the story's first paint.
-      const painted = await page
-        .waitForFunction(
-          () => {
-            const visible = (element: Element) => {
-              const box = element.getBoundingClientRect();
-              return box.width > 0 && box.height > 0;
-            };
-            const root = document.querySelector('#storybook-root');
-            const portals = Array.from(document.body.children).filter(
-              (element) =>
-                element.tagName === 'DIV' &&
-                !element.id.startsWith('storybook-') &&
-                !Array.from(element.classList).some((name) => name.startsWith('sb-')),
-            );
-            return [...Array.from(root?.querySelectorAll('*') ?? []), ...portals].some(visible);
-          },
-          undefined,
-          // Generous: on a loaded CI machine a story's first paint has taken more than 5 s.
-          { timeout: 15_000 },
-        )
-        .then(
-          () => true,
-          () => false,
+  )(
+    '%s (%s) renders without an error or an accessibility violation',
+    async (_label, mode, id, title, paints) => {
+      const started = performance.now();
+      const { page, problems } = await openStory(id, title, mode);
+      try {
+        // Storybook marks the body when the story has rendered, or when it failed to.
+        await page.waitForFunction(() =>
+          ['sb-show-main', 'sb-show-errordisplay', 'sb-show-nopreview'].some((name) =>
+            document.body.classList.contains(name),
+          ),
         );
-      expect(painted).toBe(paints);
-      await page.waitForTimeout(100); // errors of effects that run just after the first paint
-      // A picture of each story to look at; CI has nobody looking, and 500 full-page PNGs cost minutes.
-      if (!process.env.CI) await screenshot(page, `storybook/${id}${mode === 'dark' ? '--dark' : ''}`);
-      expect(problems).toEqual([]);
-      expect(await axeFindings(page)).toEqual([]);
-      if (paints && comparedVisually(id, mode)) {
-        const visualStarted = performance.now();
-        await stillAnimations(page);
-        const clip = await paintedClip(page);
-        expect(clip, 'the story painted nothing to compare').not.toBeNull();
-        const name = mode === 'light' ? id : `${id}--${mode}`;
-        const mismatch = compareWithBaseline(name, await settledScreenshot(page, clip!));
-        timings.visual += performance.now() - visualStarted;
-        expect(mismatch).toBeNull();
+        expect(await page.evaluate(() => document.body.className)).toContain('sb-show-main');
+        // Something of the story is on screen, in its root or in a portal (dialogs, toasts) beside it.
+        // Storybook shows its main area as rendering starts, so this waits for the story's first paint.
+        const painted = await page
+          .waitForFunction(
+            () => {
+              const visible = (element: Element) => {
+                const box = element.getBoundingClientRect();
+                return box.width > 0 && box.height > 0;
+              };
+              const root = document.querySelector('#storybook-root');
+              const portals = Array.from(document.body.children).filter(
+                (element) =>
+                  element.tagName === 'DIV' &&
+                  !element.id.startsWith('storybook-') &&
+                  !Array.from(element.classList).some((name) => name.startsWith('sb-')),
+              );
+              return [...Array.from(root?.querySelectorAll('*') ?? []), ...portals].some(visible);
+            },
+            undefined,
+            // Generous: on a loaded CI machine a story's first paint has taken more than 5 s.
+            { timeout: 15_000 },
+          )
+          .then(
+            () => true,
+            () => false,
+          );
+        expect(painted).toBe(paints);
+        await page.waitForTimeout(100); // errors of effects that run just after the first paint
+        // A picture of each story to look at; CI has nobody looking, and 500 full-page PNGs cost minutes.
+        if (!process.env.CI) await screenshot(page, `storybook/${id}${mode === 'dark' ? '--dark' : ''}`);
+        expect(problems).toEqual([]);
+        expect(await axeFindings(page)).toEqual([]);
+        if (paints && comparedVisually(id, mode)) {
+          const visualStarted = performance.now();
+          await stillAnimations(page);
+          const clip = await paintedClip(page);
+          expect(clip, 'the story painted nothing to compare').not.toBeNull();
+          const name = mode === 'light' ? id : `${id}--${mode}`;
+          const mismatch = compareWithBaseline(name, await settledScreenshot(page, clip!));
+          timings.visual += performance.now() - visualStarted;
+          expect(mismatch).toBeNull();
+        }
+      } finally {
+        await page.context().close();
+        timings[mode] += performance.now() - started;
       }
-    } finally {
-      await page.context().close();
-      timings[mode] += performance.now() - started;
-    }
-  });
+    },
+  );
 });
