@@ -69,12 +69,99 @@ function readableBody(body: string) {
  */
 export interface StackOptions {
   /** Also run the virtual gateways (apps/gateway-sim) against the api's broker. */
-  simulator?: { tickMs?: number; visitorAfterMs?: number; scanTimeScale?: number };
+  simulator?: SimulatorOptions;
   /**
    * The host name of `url` and PUBLIC_URL (the api still listens on 127.0.0.1). 'localhost' for passkeys:
    * WebAuthn takes no IP address as relying-party id, and localhost is a secure context over plain http.
    */
   publicHost?: '127.0.0.1' | 'localhost';
+  /**
+   * A data folder shared with other api nodes of one cluster (e2e/two-nodes.e2e.ts), kept on stop; by
+   * default the stack makes its own and removes it on stop.
+   */
+  dataDir?: string;
+}
+
+export interface SimulatorOptions {
+  tickMs?: number;
+  visitorAfterMs?: number;
+  scanTimeScale?: number;
+}
+
+export interface Simulator {
+  /** See Stack.simulatorCommand. */
+  command(line: string, answer: RegExp): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** Sends SIGTERM, then SIGKILL after 10 s if the process is still there. */
+async function stopChild(child: ChildProcess | null) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/**
+ * Runs the built virtual gateways (apps/gateway-sim) with the credentials in `dataDir`, against the broker at
+ * ws://127.0.0.1:`mqttWsPort`; their file servers check tokens with `apiUrl` and let only its origin in.
+ */
+export function startSimulator(
+  {
+    dataDir,
+    mqttWsPort,
+    apiUrl,
+    ...options
+  }: SimulatorOptions & {
+    dataDir: string;
+    mqttWsPort: number;
+    apiUrl: string;
+  },
+  onOutput: (text: string) => void,
+): Simulator {
+  const args = [join(root, 'apps/gateway-sim/dist/main.js'), '--tick-ms', String(options.tickMs ?? 1000)];
+  if (options.visitorAfterMs) args.push('--visitor-after', String(options.visitorAfterMs));
+  if (options.scanTimeScale) args.push('--scan-time-scale', String(options.scanTimeScale));
+  const simulator = spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: dataDir,
+      MQTT_WS_PORT: String(mqttWsPort),
+      API_URL: apiUrl,
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  simulator.stdout.on('data', (chunk) => onOutput(`[sim] ${chunk}`));
+  simulator.stderr.on('data', (chunk) => onOutput(`[sim] ${chunk}`));
+  return {
+    stop: () => stopChild(simulator),
+    command(line, answer) {
+      const { stdout } = simulator;
+      let pending = '';
+      let onData: (chunk: Buffer) => void = () => {};
+      const answered = new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          stdout.off('data', onData);
+          reject(new Error(`The simulator did not answer '${line}' with ${answer}`));
+        }, 10_000);
+        onData = (chunk) => {
+          const lines = (pending + String(chunk)).split('\n');
+          pending = lines.pop() ?? '';
+          const found = lines.find((l) => answer.test(l));
+          if (found === undefined) return;
+          clearTimeout(timer);
+          stdout.off('data', onData);
+          resolve(found);
+        };
+        stdout.on('data', onData);
+      });
+      simulator.stdin.write(`${line}\n`);
+      return answered;
+    },
+  };
 }
 
 export async function startStack(
@@ -83,7 +170,7 @@ export async function startStack(
 ): Promise<Stack> {
   const port = await freePort();
   const mqttPort = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'drisk-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'drisk-e2e-')));
   const url = `http://${options.publicHost ?? '127.0.0.1'}:${port}`;
   // Readiness is asked over IPv4, where the api listens, whatever name the browser uses.
   const listenUrl = `http://127.0.0.1:${port}`;
@@ -127,40 +214,12 @@ export async function startStack(
     await new Promise((r) => setTimeout(r, 250));
   }
 
-  let simulator: ChildProcess | null = null;
-  if (options.simulator) {
-    const args = [
-      join(root, 'apps/gateway-sim/dist/main.js'),
-      '--tick-ms',
-      String(options.simulator.tickMs ?? 1000),
-    ];
-    if (options.simulator.visitorAfterMs)
-      args.push('--visitor-after', String(options.simulator.visitorAfterMs));
-    if (options.simulator.scanTimeScale)
-      args.push('--scan-time-scale', String(options.simulator.scanTimeScale));
-    simulator = spawn(process.execPath, args, {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        DATA_DIR: dataDir,
-        MQTT_WS_PORT: String(mqttPort),
-        // The gateways' file servers check tokens with this api and let only its origin in.
-        API_URL: url,
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    simulator.stdout?.on('data', (chunk) => (output += `[sim] ${chunk}`));
-    simulator.stderr?.on('data', (chunk) => (output += `[sim] ${chunk}`));
-  }
-
-  const stopChild = async (process: ChildProcess | null) => {
-    if (!process || process.exitCode !== null) return;
-    const exited = new Promise((r) => process.once('exit', r));
-    process.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    if (process.exitCode === null) process.kill('SIGKILL');
-  };
+  const simulator = options.simulator
+    ? startSimulator(
+        { ...options.simulator, dataDir, mqttWsPort: mqttPort, apiUrl: url },
+        (text) => (output += text),
+      )
+    : null;
 
   return {
     url,
@@ -168,30 +227,10 @@ export async function startStack(
     mqttUrl: `ws://127.0.0.1:${mqttPort}/mqtt`,
     dataDir,
     log: () => output,
-    stopSimulator: () => stopChild(simulator),
+    stopSimulator: async () => simulator?.stop(),
     async simulatorCommand(line, answer) {
-      if (!simulator?.stdin || !simulator.stdout) throw new Error('The stack runs no simulator');
-      const { stdout } = simulator;
-      let pending = '';
-      let onData: (chunk: Buffer) => void = () => {};
-      const answered = new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          stdout.off('data', onData);
-          reject(new Error(`The simulator did not answer '${line}' with ${answer}`));
-        }, 10_000);
-        onData = (chunk) => {
-          const lines = (pending + String(chunk)).split('\n');
-          pending = lines.pop() ?? '';
-          const found = lines.find((l) => answer.test(l));
-          if (found === undefined) return;
-          clearTimeout(timer);
-          stdout.off('data', onData);
-          resolve(found);
-        };
-        stdout.on('data', onData);
-      });
-      simulator.stdin.write(`${line}\n`);
-      return answered;
+      if (!simulator) throw new Error('The stack runs no simulator');
+      return simulator.command(line, answer);
     },
     async outbox() {
       const folder = join(dataDir, 'outbox');
@@ -213,9 +252,9 @@ export async function startStack(
       );
     },
     async stop() {
-      await stopChild(simulator);
+      await simulator?.stop();
       await stopChild(child);
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -24,6 +24,21 @@ describe('parseControlCommand', () => {
     expect(() => parseControlCommand('block DRA-100001 AA:BB:CC:DD:EE:01 0')).toThrow(/whole number/);
   });
 
+  it("reads a battery level or 'charging', and refuses anything else", () => {
+    expect(parseControlCommand('battery DRA-100001 37')).toEqual({
+      kind: 'battery',
+      deviceId: 'DRA-100001',
+      reading: 37,
+    });
+    expect(parseControlCommand('battery DRA-100001 0')).toMatchObject({ reading: 0 });
+    expect(parseControlCommand('battery DRA-100001 charging')).toMatchObject({ reading: 'charging' });
+    expect(() => parseControlCommand('battery DRA-100001')).toThrow(/needs a device id/);
+    expect(() => parseControlCommand('battery DRA-100001 101')).toThrow(/from 0 to 100/);
+    expect(() => parseControlCommand('battery DRA-100001 -5')).toThrow(/from 0 to 100/);
+    expect(() => parseControlCommand('battery DRA-100001 4.5')).toThrow(/from 0 to 100/);
+    expect(() => parseControlCommand('battery DRA-100001 full')).toThrow(/or 'charging'/);
+  });
+
   it('ignores a blank line and reads help', () => {
     expect(parseControlCommand('   ')).toBeNull();
     expect(parseControlCommand('help')).toEqual({ kind: 'help' });

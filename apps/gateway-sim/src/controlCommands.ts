@@ -1,3 +1,4 @@
+import { BATTERY_CHARGING, BATTERY_PERCENT_MAX } from '@drisk/contract';
 import { ENDPOINT_KINDS, type EndpointKind } from './model';
 
 /**
@@ -7,12 +8,15 @@ import { ENDPOINT_KINDS, type EndpointKind } from './model';
 export type ControlCommand =
   | { kind: 'join'; deviceId: string; endpointKind?: EndpointKind }
   | { kind: 'block'; deviceId: string; mac: string; seconds: number }
+  | { kind: 'battery'; deviceId: string; reading: number | typeof BATTERY_CHARGING }
   | { kind: 'help' };
 
 export const CONTROL_HELP = `Commands on standard input:
   join <device_id> [${ENDPOINT_KINDS.join('|')}]   a device never seen before joins that gateway now
   block <device_id> <mac> <seconds>               that gateway blocks an endpoint for a few seconds (the api
                                                   is not told: it is for tests that set the api's end too)
+  battery <device_id> <0-100|charging>            that gateway's battery reads so now (unplugged at that level,
+                                                  or plugged in) and is published at once
   help                                            this list`;
 
 export class ControlCommandError extends Error {}
@@ -44,6 +48,18 @@ export function parseControlCommand(line: string): ControlCommand | null {
     if (!Number.isInteger(count) || count < 1 || count > 86_400)
       throw new ControlCommandError(`Seconds must be a whole number from 1 to 86400: ${seconds}`);
     return { kind: 'block', deviceId, mac: mac.toUpperCase(), seconds: count };
+  }
+  if (name === 'battery') {
+    const [deviceId, value, extra] = args;
+    if (!deviceId || value === undefined || extra !== undefined)
+      throw new ControlCommandError(`'battery' needs a device id and a level or 'charging': ${line.trim()}`);
+    if (value === BATTERY_CHARGING) return { kind: 'battery', deviceId, reading: BATTERY_CHARGING };
+    const level = Number(value);
+    if (!/^\d+$/.test(value) || level > BATTERY_PERCENT_MAX)
+      throw new ControlCommandError(
+        `The battery level must be a whole number from 0 to ${BATTERY_PERCENT_MAX}, or 'charging': ${value}`,
+      );
+    return { kind: 'battery', deviceId, reading: level };
   }
   throw new ControlCommandError(`Unknown command '${name}'. Type 'help' for the list.`);
 }

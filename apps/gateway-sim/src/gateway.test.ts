@@ -171,6 +171,18 @@ describe('a virtual gateway on a real broker', () => {
     }
   });
 
+  it("publishes an operator's battery reading at once", async () => {
+    const published = (value: unknown) => () =>
+      received.find(
+        (m) => m.topic === topics.deviceApp(DEVICE_ID) && (m.payload as { value?: unknown }).value === value,
+      );
+    gateway.setBattery(37);
+    await waitFor(published(37), 'battery 37');
+    gateway.setBattery('charging');
+    await waitFor(published('charging'), 'battery charging');
+    expect(gateway.model.batteryReading()).toBe('charging');
+  });
+
   it('publishes telemetry that the contract accepts', async () => {
     const [first] = await waitFor(() => {
       const messages = telemetrySince(0);

@@ -1,4 +1,5 @@
 import {
+  BATTERY_CHARGING,
   BLOCK_ENDED_MODULE,
   MQTT_QOS,
   SCAN_UPDATE_MODULES,
@@ -83,6 +84,8 @@ export interface GatewayHandle {
   joinVisitor(kind?: EndpointKind): Endpoint;
   /** Blocks an endpoint for `ms` from now on the gateway alone (the api is not told); returns the end in epoch ms. */
   blockFor(mac: string, ms: number): number;
+  /** Sets what the battery reads (an operator's command) and publishes it at once. */
+  setBattery(reading: number | typeof BATTERY_CHARGING): void;
   stop(): Promise<void>;
 }
 
@@ -299,6 +302,12 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
     return until;
   }
 
+  function setBattery(reading: number | typeof BATTERY_CHARGING) {
+    model.advance();
+    model.setBatteryReading(reading);
+    publishTelemetry();
+  }
+
   const ticker = setInterval(publishTelemetry, tickMs);
   const scanTicker = setInterval(() => {
     if (model.scans.active()) publishTelemetry();
@@ -311,6 +320,7 @@ export function startGateway(options: GatewayOptions): GatewayHandle {
     publishTelemetry,
     joinVisitor,
     blockFor,
+    setBattery,
     async stop() {
       stopping = true;
       clearInterval(ticker);

@@ -91,6 +91,10 @@ function listenForCommands(gateways: ReadonlyMap<string, GatewayHandle>) {
         const until = gateway.blockFor(command.mac, command.seconds * 1000);
         return log(`${command.deviceId}: ${command.mac} blocked until ${until}`);
       }
+      if (command.kind === 'battery') {
+        gateway.setBattery(command.reading);
+        return log(`${command.deviceId}: battery reads ${command.reading}`);
+      }
       const endpoint = gateway.joinVisitor(command.endpointKind);
       log(
         `${command.deviceId}: '${endpoint.name}' (${endpoint.mac_address}) joined at ${endpoint.ip_address}`,

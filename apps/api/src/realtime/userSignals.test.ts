@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
+import { DEMO_ENDPOINTS } from '../db/seed/demoEndpoints';
 import { collect, connectFakeGateway, connectMqtt, trySubscribe, waitFor } from '../test/mqttClients';
 import { getTestServer, type TestServer } from '../test/testServer';
 
@@ -107,5 +108,26 @@ describe('refetch signals on the user topic', () => {
     expect(answer.status).toBe(200);
     await waitFor(() => admin.signals.length > 0, 5_000, 'the notifications signal');
     expect(admin.signals).toEqual([{ module: 'notifications' }]);
+  });
+
+  it("a block and an unblock tell the apps of the gateway's other users to refetch, so Home shows it at once", async () => {
+    const gateway = await connectFakeGateway(server, 'DRA-100001');
+    open.push(gateway.client);
+    const admin = await listen('admin@example.com', 'Admin#12345');
+    const ownerToken = await server.login('owner@example.com', 'Owner#12345');
+    const body = { device_id: 'DRA-100001', mac_address: DEMO_ENDPOINTS[0].mac };
+    const blocked = await server.call('user/denyDevice', {
+      method: 'POST',
+      token: ownerToken,
+      body: { ...body, interval: '15 Minutes' },
+    });
+    expect(blocked.status).toBe(200);
+    await waitFor(() => admin.signals.length > 0, 5_000, 'the devices signal after the block');
+    expect(admin.signals).toEqual([{ module: 'devices' }]);
+
+    const unblocked = await server.call('user/unblockIOT', { method: 'POST', token: ownerToken, body });
+    expect(unblocked.status).toBe(200);
+    await waitFor(() => admin.signals.length > 1, 5_000, 'the devices signal after the unblock');
+    expect(admin.signals).toEqual([{ module: 'devices' }, { module: 'devices' }]);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  BATTERY_CHARGING,
+  BATTERY_PERCENT_MAX,
   BLOCK_DURATION_MINUTES,
   reachesQuarantine,
   DEFAULT_DEVICE_SETTINGS,
@@ -225,6 +227,20 @@ export class GatewayModel {
 
   batteryReading(): number | 'charging' {
     return batteryReading(this.battery);
+  }
+
+  /**
+   * An operator's reading: a level unplugged, or plugged in below full ('charging'). The battery then moves
+   * on from there as before.
+   */
+  setBatteryReading(reading: number | typeof BATTERY_CHARGING): void {
+    if (reading === BATTERY_CHARGING) {
+      this.battery.power = 'plugged';
+      this.battery.level = Math.min(this.battery.level, BATTERY_PERCENT_MAX - 1);
+    } else {
+      this.battery.power = 'battery';
+      this.battery.level = reading;
+    }
   }
 
   isBlocked(mac: string): boolean {

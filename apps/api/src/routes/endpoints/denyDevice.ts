@@ -4,6 +4,7 @@ import type { AppContext } from '../../appContext';
 import { endpoints } from '../../db/schema';
 import { sessionRoute } from '../../http/registerRoute';
 import { findEndpoint } from '../deviceData/findEndpoint';
+import { tellDeviceUsers } from '../../realtime/tellDeviceUsers';
 
 /**
  * POST user/denyDevice: blocks an endpoint for one of BLOCK_DURATIONS (Permanent: until unblocked). The
@@ -29,5 +30,6 @@ export const denyDevice = (ctx: AppContext) =>
       )
       .where(and(eq(endpoints.deviceId, body.device_id), eq(endpoints.macAddress, endpoint.macAddress)));
     ctx.versions.devicesChanged([body.device_id]);
+    void tellDeviceUsers(ctx, body.device_id);
     return { message: SERVER.endpointBlocked, result: null };
   });

@@ -6,6 +6,7 @@ import { HttpError } from '../../http/HttpError';
 import { sessionRoute } from '../../http/registerRoute';
 import { isBlockedAt } from '../deviceData/endpointBlocks';
 import { findEndpoint } from '../deviceData/findEndpoint';
+import { tellDeviceUsers } from '../../realtime/tellDeviceUsers';
 
 /**
  * POST user/extendBlock (ours): adds one of BLOCK_EXTENSIONS to the end of an endpoint's timed block,
@@ -29,5 +30,6 @@ export const extendBlock = (ctx: AppContext) =>
       .set({ blockedUntil: new Date(until) })
       .where(and(eq(endpoints.deviceId, body.device_id), eq(endpoints.macAddress, endpoint.macAddress)));
     ctx.versions.devicesChanged([body.device_id]);
+    void tellDeviceUsers(ctx, body.device_id);
     return { message: SERVER.blockExtended, result: { blocked_until: until } };
   });

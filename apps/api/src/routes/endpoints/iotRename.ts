@@ -4,6 +4,7 @@ import type { AppContext } from '../../appContext';
 import { endpoints } from '../../db/schema';
 import { sessionRoute } from '../../http/registerRoute';
 import { findEndpoint } from '../deviceData/findEndpoint';
+import { tellDeviceUsers } from '../../realtime/tellDeviceUsers';
 
 /**
  * POST user/iotRename: renames an endpoint (the name the dashboard shows; the gateway is not involved).
@@ -18,5 +19,6 @@ export const iotRename = (ctx: AppContext) =>
       .where(and(eq(endpoints.deviceId, body.device_id), eq(endpoints.macAddress, endpoint.macAddress)))
       .returning({ name: endpoints.name });
     ctx.versions.devicesChanged([body.device_id]);
+    void tellDeviceUsers(ctx, body.device_id);
     return { message: SERVER.endpointRenamed, result: [{ name: renamed.name }] };
   });
