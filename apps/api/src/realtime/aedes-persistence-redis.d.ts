@@ -13,8 +13,10 @@ declare module 'aedes-persistence-redis' {
    * Handed to Aedes as `persistence`; destroy() ends its connection. Only the promise form: Aedes 1.x
    * sets it up without the `ready` event that the callback form waits for.
    */
-  interface RedisPersistence {
+  export interface RedisPersistence {
     destroy(): Promise<void>;
+    addSubscriptions(client: { id: string }, subs: unknown[]): Promise<void>;
+    removeSubscriptions(client: { id: string }, topics: string[]): Promise<void>;
   }
 
   export default function aedesPersistenceRedis(options?: RedisPersistenceOptions): RedisPersistence;

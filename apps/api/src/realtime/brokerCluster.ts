@@ -1,4 +1,4 @@
-import aedesPersistenceRedis from 'aedes-persistence-redis';
+import aedesPersistenceRedis, { type RedisPersistence } from 'aedes-persistence-redis';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import MQEmitterRedis from 'mqemitter-redis';
@@ -62,6 +62,32 @@ function prefixedEmitter(
   };
 }
 
+/**
+ * Makes a persistence store one client's subscription changes one at a time.
+ *
+ * Aedes 1.2 stores a persistent client's SUBSCRIBE once per topic in it, all at once, each time with every
+ * topic of the packet. The Redis persistence then waits for its own broadcast of each change under one key
+ * per client and first topic, so concurrent calls overwrite each other's waiter and all but one wait for ever:
+ * a gateway subscribing to its commands and its file requests in one packet never got its SUBACK, and so
+ * never any command. One at a time, each call's broadcast comes back before the next one waits.
+ */
+export function oneChangePerClientAtATime(persistence: RedisPersistence): RedisPersistence {
+  const queues = new Map<string, Promise<unknown>>();
+  const queued =
+    <A>(change: (client: { id: string }, arg: A) => Promise<void>) =>
+    (client: { id: string }, arg: A) => {
+      const previous = queues.get(client.id) ?? Promise.resolve();
+      const next = previous.catch(() => {}).then(() => change(client, arg));
+      queues.set(client.id, next);
+      // The last change of a client clears its queue, so the map holds only clients with changes under way.
+      void next.catch(() => {}).then(() => queues.get(client.id) === next && queues.delete(client.id));
+      return next;
+    };
+  persistence.addSubscriptions = queued(persistence.addSubscriptions.bind(persistence));
+  persistence.removeSubscriptions = queued(persistence.removeSubscriptions.bind(persistence));
+  return persistence;
+}
+
 /** The shared emitter and persistence for one broker; Aedes closes both when it closes. */
 export function createBrokerCluster(redisUrl: string, key: string, log: FastifyBaseLogger): BrokerCluster {
   const connections = [
@@ -73,10 +99,9 @@ export function createBrokerCluster(redisUrl: string, key: string, log: FastifyB
     connection.on('error', (error: unknown) => log.warn({ err: error }, 'MQTT Redis connection error'));
   }
   const [subConn, pubConn, persistenceConn] = connections;
-  const persistence = aedesPersistenceRedis({
-    conn: persistenceConn,
-    maxSessionDelivery: MAX_SESSION_DELIVERY,
-  });
+  const persistence = oneChangePerClientAtATime(
+    aedesPersistenceRedis({ conn: persistenceConn, maxSessionDelivery: MAX_SESSION_DELIVERY }),
+  );
   const emitter = MQEmitterRedis({ subConn, pubConn });
   const mq = prefixedEmitter(emitter, key, () => persistence.destroy().catch(() => {}));
   return { mq, persistence };
