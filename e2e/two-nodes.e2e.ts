@@ -185,10 +185,9 @@ describe('two api nodes on PostgreSQL and Redis', () => {
         .getByRole('cell')
         .nth(4)
         .textContent();
-    // The admin opens the list now (a new scan shows at the next load); its status then comes live, from the
-    // gateway on node A through Redis, like the owner's.
-    await admin.reload();
-    await expect.poll(() => status(admin)).toMatch(/^(?!Done$)\S/);
+    // The admin's open list learns of the owner's new scan at once (the api tells every user of the gateway),
+    // and its status then comes live, from the gateway on node A through Redis, like the owner's.
+    await expect.poll(() => status(admin), LIVE).toMatch(/^(?!Done$)\S/);
     await expect.poll(() => status(owner), { timeout: 60_000 }).toBe('Done');
     await expect.poll(() => status(admin), LIVE).toBe('Done');
 

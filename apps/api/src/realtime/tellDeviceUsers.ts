@@ -3,10 +3,10 @@ import type { AppContext } from '../appContext';
 import { userDevices } from '../db/schema';
 
 /**
- * Tells the open apps of everyone who uses a gateway that its endpoints changed ({module: 'devices'} on each
- * user's topic), so a block, an unblock or a new name that one person makes shows on the others' screens at
- * once instead of at their next poll. It goes through the broker, so it reaches apps on every api node.
- * Never rejects: the change is stored already, and the apps still poll.
+ * Tells the open apps of everyone who uses a gateway that its data changed ({module: 'devices'} on each
+ * user's topic), so a block, an unblock, a new name or a scan that one person makes or deletes shows on the
+ * others' screens at once, instead of at their next poll or reload. It goes through the broker, so it reaches
+ * apps on every api node. Never rejects: the change is stored already.
  */
 export async function tellDeviceUsers(
   ctx: Pick<AppContext, 'db' | 'gateways' | 'log'>,

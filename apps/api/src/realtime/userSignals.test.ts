@@ -130,4 +130,38 @@ describe('refetch signals on the user topic', () => {
     await waitFor(() => admin.signals.length > 1, 5_000, 'the devices signal after the unblock');
     expect(admin.signals).toEqual([{ module: 'devices' }, { module: 'devices' }]);
   });
+
+  it("a new scan tells the apps of the gateway's other users to load their scan list again", async () => {
+    const admin = await listen('admin@example.com', 'Admin#12345');
+    const ownerToken = await server.login('owner@example.com', 'Owner#12345');
+    const [endpoint] = DEMO_ENDPOINTS;
+    const day = 86_400_000;
+    const created = await server.call('user/createVulnerabilityScan', {
+      method: 'POST',
+      token: ownerToken,
+      body: {
+        device_id: 'DRA-100001',
+        scan_name: 'Signalled scan',
+        scan_config: 'discovery',
+        schedule: {
+          run_from: Date.now() - day,
+          run_until: Date.now() + 30 * day,
+          time_zone: 'UTC',
+          recurrence: {
+            pattern: {
+              type: 'weekly',
+              interval: 1,
+              days_of_week: [{ day: 'monday' }],
+              days_of_month: [],
+              months_of_year: [],
+            },
+          },
+        },
+        devices: [{ name: endpoint.name, ip_address: endpoint.ip, mac_address: endpoint.mac }],
+      },
+    });
+    expect(created.status).toBe(200);
+    await waitFor(() => admin.signals.length > 0, 5_000, 'the devices signal after the new scan');
+    expect(admin.signals).toEqual([{ module: 'devices' }]);
+  });
 });

@@ -4,6 +4,7 @@ import { SCAN_STATUS, SCAN_UPDATE_MODULES, isScanUpdateMessage } from '@drisk/co
 import type { ApiError } from '@drisk/data-provider';
 import { useDeviceChannel } from '@drisk/realtime';
 import { useApiQuery } from '../api/useApiQuery';
+import { useRefetchSignal } from '../realtime/useRefetchSignal';
 
 /** What the device's live messages changed in a row since the last load. */
 type LivePatch = Partial<Pick<ScanRow, 'severity' | 'status'>>;
@@ -48,6 +49,10 @@ export function useScanOverview(deviceId: string | null): ScanOverviewState {
     const known = query.data?.reports.some((row) => row.unique_id === unique_id);
     if (field === 'status' && known && isFinal(value)) void query.reload();
   });
+
+  // A scan another user of the gateway made, changed or deleted (the api tells every user's apps), or what
+  // a reconnect may have missed.
+  useRefetchSignal(() => void query.reload(), ['devices', 'resync']);
 
   const scans = useMemo(
     () => (query.data?.reports ?? []).map((row) => ({ ...row, ...patches.get(row.unique_id) })),

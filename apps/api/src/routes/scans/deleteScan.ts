@@ -6,6 +6,7 @@ import { HttpError } from '../../http/HttpError';
 import { sessionRoute } from '../../http/registerRoute';
 import { removeReportExports } from '../exports/exportStore';
 import { scanOnDevice } from './scanRecords';
+import { tellDeviceUsers } from '../../realtime/tellDeviceUsers';
 
 /** DELETE user/deleteVulnerabilityScan/{id}: the scan (by unique_id), its targets, all its reports and their files. */
 export const deleteVulnerabilityScan = (ctx: AppContext) =>
@@ -21,6 +22,7 @@ export const deleteVulnerabilityScan = (ctx: AppContext) =>
       reports.map((r) => r.id),
     );
     await ctx.db.delete(scans).where(eq(scans.id, scan.id));
+    void tellDeviceUsers(ctx, grant.device!.deviceId);
     return { message: SERVER.scanDeleted, result: {} };
   });
 
@@ -36,5 +38,6 @@ export const deleteVulnerabilityReport = (ctx: AppContext) =>
     if (!report) throw new HttpError(403, SERVER.deviceForbidden);
     await removeReportExports(ctx.db, ctx.config.dataDir, [report.id]);
     await ctx.db.delete(scanReports).where(eq(scanReports.id, report.id));
+    void tellDeviceUsers(ctx, grant.device!.deviceId);
     return { message: SERVER.scanReportDeleted, result: {} };
   });

@@ -7,6 +7,7 @@ import { scans, scanTargets } from '../../db/schema';
 import { sessionRoute } from '../../http/registerRoute';
 import { fieldError } from '../deviceData/fieldError';
 import { firstRunOf, resolveTargets, scanOnDevice, scanRows } from './scanRecords';
+import { tellDeviceUsers } from '../../realtime/tellDeviceUsers';
 
 /** A schedule whose every run lies in the past is refused: the scan would never run. */
 function requireRunLeft(body: CreateScanRequest, now: number): Date | null {
@@ -47,6 +48,7 @@ export const createVulnerabilityScan = (ctx: AppContext) =>
       await replaceTargets(tx, scan.id, endpointIds);
     });
     const [row] = await scanRows(ctx.db, deviceId, uniqueId);
+    void tellDeviceUsers(ctx, deviceId);
     return { message: SERVER.scanCreated, result: row };
   });
 
@@ -68,5 +70,6 @@ export const updateVulnerabilityScan = (ctx: AppContext) =>
       await replaceTargets(tx, scan.id, endpointIds);
     });
     const [row] = await scanRows(ctx.db, deviceId, body.unique_id);
+    void tellDeviceUsers(ctx, deviceId);
     return { message: SERVER.scanUpdated, result: row };
   });
