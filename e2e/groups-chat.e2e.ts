@@ -2,6 +2,7 @@ import { SERVER, UI_TEXT, VALIDATION } from '@drisk/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { openChat } from './support/chat';
 import { startStack, type Stack } from './support/stack';
 
 let stack: Stack;
@@ -24,13 +25,6 @@ const PICTURE = Buffer.from(
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-async function openChat(page: Page, group: string) {
-  await page.goto('/dashboard/trusted');
-  await page.getByRole('button', { name: group, exact: true }).click();
-  await page.waitForURL('**/dashboard/chat/**');
-  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Online' }).count()).toBe(1);
-}
 
 describe('trusted groups and their live chat', () => {
   it('creates a group, chats live with a picture between two browsers, removes the member, deletes the group', async () => {

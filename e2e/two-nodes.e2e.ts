@@ -7,6 +7,7 @@ import { SERVER } from '@drisk/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
+import { openChat } from './support/chat';
 import { startFailoverProxy, type FailoverProxy } from './support/failoverProxy';
 import { startSimulator, startStack, type Simulator, type Stack } from './support/stack';
 
@@ -119,13 +120,6 @@ const blockedList = (page: Page) => page.getByRole('list', { name: 'Blocked Devi
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
 /** Faster than Home's 30-second poll: what arrives within it was pushed. */
 const LIVE = { timeout: 10_000 };
-
-async function openChat(page: Page, group: string) {
-  await page.goto('/dashboard/trusted');
-  await page.getByRole('button', { name: group, exact: true }).click();
-  await page.waitForURL('**/dashboard/chat/**');
-  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Online' }).count()).toBe(1);
-}
 
 describe('two api nodes on PostgreSQL and Redis', () => {
   it("shows a gateway connected to node A live in a browser on node B: battery, and one user's block in the other's Home", async () => {

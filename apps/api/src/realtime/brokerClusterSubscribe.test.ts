@@ -13,7 +13,7 @@ const redisUp = await redisAnswers(REDIS_URL);
 if (!redisUp) console.warn(`brokerClusterSubscribe.test.ts skipped: no Redis answers at ${REDIS_URL}`);
 
 /**
- * The Redis-shared broker and a persistent client (a gateway: clean session, fixed client id) that
+ * The Redis-shared broker and a persistent client (as a gateway connects: no clean session, a fixed client id) that
  * subscribes to several topics in one SUBSCRIBE. Aedes alone, without the api's authentication, so that
  * what is tested is the sharing.
  */
