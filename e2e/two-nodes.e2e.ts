@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { SERVER } from '@drisk/contract';
+import { randomBytes } from 'node:crypto';
+import { API_BASE_PATH, RESUMABLE_UPLOAD, SERVER } from '@drisk/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, signIn } from './support/browser';
@@ -26,6 +27,7 @@ const database = `drisk_e2e_two_nodes_${process.pid}`;
  */
 const REDIS_URL = process.env.TEST_REDIS_URL_TWO_NODES ?? 'redis://127.0.0.1:6379/9';
 const DEVICE_ID = 'DRA-100001';
+const CLOUD_ROOT = `/dRisk/${DEVICE_ID}`;
 const DESKTOP_1366 = { width: 1366, height: 800 };
 const SCANNED_ENDPOINT = 'Reception Smart TV';
 
@@ -38,6 +40,8 @@ let output = '';
 const proxies: FailoverProxy[] = [];
 let owner: Page;
 let admin: Page;
+/** Where browser A comes in (node A's proxy). */
+let frontA = '';
 
 async function clearClusterKeys() {
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
@@ -90,7 +94,8 @@ beforeAll(async () => {
     { dataDir, mqttWsPort: mqttA.port, apiUrl: `http://127.0.0.1:${httpA.port}`, scanTimeScale: 0.2 },
     (text) => (output += text),
   );
-  owner = await newPage(browser, `http://127.0.0.1:${httpA.port}`, DESKTOP_1366);
+  frontA = `http://127.0.0.1:${httpA.port}`;
+  owner = await newPage(browser, frontA, DESKTOP_1366);
   admin = await newPage(browser, `http://127.0.0.1:${httpB.port}`, DESKTOP_1366);
   await Promise.all([
     signIn(owner, 'owner@example.com', 'Owner#12345'),
@@ -120,6 +125,43 @@ const blockedList = (page: Page) => page.getByRole('list', { name: 'Blocked Devi
 const messages = (page: Page) => page.getByRole('log', { name: 'Messages' });
 /** Faster than Home's 30-second poll: what arrives within it was pushed. */
 const LIVE = { timeout: 10_000 };
+
+/** The session token the page signed in with (the dashboard keeps it in session storage). */
+const sessionToken = (page: Page) =>
+  page.evaluate(
+    () =>
+      Object.values(sessionStorage)
+        .join(' ')
+        .match(/[A-Za-z0-9_-]{40,}/)?.[0] ?? '',
+  );
+
+/** One tus request of a resumable upload into the cloud storage, through `front`. */
+async function tus(
+  front: string,
+  token: string,
+  init: { method: string; headers?: Record<string, string>; body?: Uint8Array },
+  location?: string,
+) {
+  const response = await fetch(location ?? `${front}${API_BASE_PATH}/${RESUMABLE_UPLOAD.path}`, {
+    method: init.method,
+    headers: { 'Tus-Resumable': '1.0.0', Auth: token, ...init.headers },
+    // A copy on an ArrayBuffer of its own: what fetch's types take.
+    body: init.body ? Uint8Array.from(init.body) : undefined,
+  });
+  await response.arrayBuffer();
+  const offset = response.headers.get('upload-offset');
+  const next = response.headers.get('location');
+  return {
+    status: response.status,
+    offset: offset === null ? null : Number(offset),
+    location: next ? new URL(next, front).toString() : null,
+  };
+}
+
+const metadata = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([key, value]) => `${key} ${Buffer.from(value).toString('base64')}`)
+    .join(',');
 
 describe('two api nodes on PostgreSQL and Redis', () => {
   it("shows a gateway connected to node A live in a browser on node B: battery, and one user's block in the other's Home", async () => {
@@ -197,7 +239,7 @@ describe('two api nodes on PostgreSQL and Redis', () => {
     expect(runs.rows[0]).toEqual({ runs: '1', sent: '1' });
   }, 150_000);
 
-  it('chats across the nodes, and when node A stops its browser goes on through node B without losing a message', async () => {
+  it('chats across the nodes; when node A stops, its browser goes on through node B without losing a message, and an upload resumes there', async () => {
     await Promise.all([openChat(owner, 'Admins'), openChat(admin, 'Admins')]);
     await owner.getByRole('textbox', { name: 'Message' }).fill('Hello from node A');
     await owner.getByRole('textbox', { name: 'Message' }).press('Enter');
@@ -209,6 +251,35 @@ describe('two api nodes on PostgreSQL and Redis', () => {
     await expect
       .poll(() => messages(owner).getByText('Hello from node B', { exact: true }).count(), LIVE)
       .toBe(1);
+
+    // An upload half sent to node A, to be finished on node B (tus keeps its state in the shared data folder).
+    const token = await sessionToken(owner);
+    const content = randomBytes(2 * 1024 * 1024);
+    const half = content.length / 2;
+    const { location } = await tus(frontA, token, {
+      method: 'POST',
+      headers: {
+        'Upload-Length': String(content.length),
+        'Upload-Metadata': metadata({
+          [RESUMABLE_UPLOAD.metadata.deviceId]: DEVICE_ID,
+          [RESUMABLE_UPLOAD.metadata.folder]: CLOUD_ROOT,
+          [RESUMABLE_UPLOAD.metadata.fileName]: 'two-nodes.bin',
+        }),
+      },
+    });
+    expect(location).not.toBeNull();
+    const patch = (offset: number, bytes: Uint8Array) =>
+      tus(
+        frontA,
+        token,
+        {
+          method: 'PATCH',
+          headers: { 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+          body: bytes,
+        },
+        location!,
+      );
+    expect((await patch(0, content.subarray(0, half))).offset).toBe(half);
 
     await nodeA.stop();
     // Sent while its node is going: queued, then delivered once through node B.
@@ -222,6 +293,22 @@ describe('two api nodes on PostgreSQL and Redis', () => {
     await expect.poll(() => messages(owner).getByText('Sending…').count()).toBe(0);
     expect(await messages(owner).getByText('Sent as node A stopped', { exact: true }).count()).toBe(1);
     await screenshot(owner, 'two-nodes-chat-after-failover-1366');
+
+    // The upload goes on through node B from where node A left it, and the whole file is there once.
+    expect((await tus(frontA, token, { method: 'HEAD' }, location!)).offset).toBe(half);
+    expect(await patch(half, content.subarray(half))).toMatchObject({ status: 204, offset: content.length });
+    const listing = await fetch(`${frontA}${API_BASE_PATH}/fileSharing/fileStructure`, {
+      method: 'POST',
+      headers: { Auth: token, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ device_id: DEVICE_ID, path: CLOUD_ROOT }),
+    });
+    const files = ((await listing.json()) as { result: Array<{ name: string; size: number }> }).result;
+    expect(files.filter((file) => file.name === 'two-nodes.bin')).toMatchObject([{ size: content.length }]);
+    const download = await fetch(
+      `${frontA}${API_BASE_PATH}/fileSharing/downloadFiles/${encodeURIComponent(JSON.stringify([`${CLOUD_ROOT}/two-nodes.bin`]))}?device_id=${DEVICE_ID}`,
+      { headers: { Auth: token } },
+    );
+    expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true);
 
     // The same page, without a reload: its MQTT connection and the gateway's moved to node B.
     await owner.getByRole('link', { name: 'Home' }).first().click();
