@@ -75,11 +75,12 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'drisk-e2e-two-nodes-'));
   const [httpA, httpB, mqttA, mqttB] = await Promise.all([1, 2, 3, 4].map(() => startFailoverProxy()));
   proxies.push(httpA, httpB, mqttA, mqttB);
+  frontA = `http://127.0.0.1:${httpA.port}`;
   const nodeEnv = (mqttProxy: FailoverProxy) => ({
     DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${database}`,
     REDIS_URL,
     // One public address for the deployment (e-mail links); each node tells browsers its own proxy's broker.
-    PUBLIC_URL: `http://127.0.0.1:${httpA.port}`,
+    PUBLIC_URL: frontA,
     MQTT_PUBLIC_WS_URL: `ws://127.0.0.1:${mqttProxy.port}/mqtt`,
   });
   browser = await launchBrowser();
@@ -91,10 +92,9 @@ beforeAll(async () => {
   mqttA.upstreams = [portOf(nodeA.mqttUrl), portOf(nodeB.mqttUrl)];
   mqttB.upstreams = [portOf(nodeB.mqttUrl), portOf(nodeA.mqttUrl)];
   simulator = startSimulator(
-    { dataDir, mqttWsPort: mqttA.port, apiUrl: `http://127.0.0.1:${httpA.port}`, scanTimeScale: 0.2 },
+    { dataDir, mqttWsPort: mqttA.port, apiUrl: frontA, scanTimeScale: 0.2 },
     (text) => (output += text),
   );
-  frontA = `http://127.0.0.1:${httpA.port}`;
   owner = await newPage(browser, frontA, DESKTOP_1366);
   admin = await newPage(browser, `http://127.0.0.1:${httpB.port}`, DESKTOP_1366);
   await Promise.all([
