@@ -214,7 +214,9 @@ export function describeCloudFileRoutes(storeName: string, setUp: () => Promise<
       expect(reply.statusCode).toBe(400);
       expect(reply.json()).toMatchObject({ statusCode: 400, message: MULTIPART_TEXT.notMultipart });
       expect(await names(root)).not.toContain('cut.txt');
-      expect(await storeSetUp.stored(server)).toEqual(before);
+      // The refusal can go out while the cut-off write is still removing its partial file (seen once in CI
+      // on a loaded machine): what counts is that nothing of it stays.
+      await expect.poll(() => storeSetUp.stored(server)).toEqual(before);
     });
 
     it('streams a large upload intact', async () => {
