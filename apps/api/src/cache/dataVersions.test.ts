@@ -17,6 +17,18 @@ describe('DataVersions', () => {
     expect(versions.userChangedSince(8, stamp)).toBe(false);
   });
 
+  it("keeps a device's cloud files apart from its other data, both ways", () => {
+    const versions = new DataVersions();
+    const stamp = versions.stamp();
+    versions.devicesChanged(['DRS-1']);
+    expect(versions.filesChangedSince('DRS-1', stamp)).toBe(false);
+    versions.filesChanged('DRS-2');
+    expect(versions.filesChangedSince('DRS-2', stamp)).toBe(true);
+    expect(versions.deviceChangedSince('DRS-2', stamp)).toBe(false);
+    versions.hearing(false);
+    expect(versions.filesChangedSince('DRS-3', versions.stamp())).toBe(true);
+  });
+
   it('counts everything as changed while other nodes are not heard, and once they are again', () => {
     const sent: unknown[] = [];
     const versions = new DataVersions();

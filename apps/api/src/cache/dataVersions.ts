@@ -1,10 +1,11 @@
 /**
- * What changed: a device's data (usage, endpoints, data plan, company), a user's sessions, account and
- * mappings, who belongs to a company, or anything at all (another node could not tell what it changed
- * for a while).
+ * What changed: a device's data (usage, endpoints, data plan, company), the tree of a device's cloud
+ * files, a user's sessions, account and mappings, who belongs to a company, or anything at all (another
+ * node could not tell what it changed for a while).
  */
 export type DataChange =
   | { devices: readonly string[] }
+  | { files: string }
   | { userId: number }
   | { companyId: number }
   | { everything: true };
@@ -18,12 +19,13 @@ export type DataChange =
  * Writers report after their transaction commits: a reader that stamped before the report sees its
  * entry outdated at once, whatever it read; one that stamps after it reads the committed data. Every
  * write to usage, endpoints, a device's plan or its company (devicesChanged), to sessions, a users row or
- * user_devices (userChanged), and to who belongs to a company or owns one (companyUsersChanged) must be
- * reported, or cached replies miss it until their TTL.
+ * user_devices (userChanged), and to who belongs to a company or owns one (companyUsersChanged), and to
+ * the rows of a device's cloud files (filesChanged) must be reported, or cached replies miss it until their TTL.
  */
 export class DataVersions {
   private counter = 0;
   private readonly deviceChanges = new Map<string, number>();
+  private readonly fileChanges = new Map<string, number>();
   private readonly userChanges = new Map<number, number>();
   private readonly companyChanges = new Map<number, number>();
   /** When everything last counted as changed (other nodes' changes may have been missed). */
@@ -61,6 +63,11 @@ export class DataVersions {
     return this.outdated(stamp) || (this.deviceChanges.get(deviceId) ?? 0) > stamp;
   }
 
+  /** Whether a device's cloud files (any entry, its name, place, size or date) changed after `stamp`. */
+  filesChangedSince(deviceId: string, stamp: number): boolean {
+    return this.outdated(stamp) || (this.fileChanges.get(deviceId) ?? 0) > stamp;
+  }
+
   /** Whether a user's sessions or mappings changed after `stamp`. */
   userChangedSince(userId: number, stamp: number): boolean {
     return this.outdated(stamp) || (this.userChanges.get(userId) ?? 0) > stamp;
@@ -77,6 +84,15 @@ export class DataVersions {
     if (ids.length === 0) return;
     this.apply({ devices: ids });
     this.broadcast({ devices: ids });
+  }
+
+  /**
+   * A device's cloud files changed (kept apart from devicesChanged, which every telemetry batch reports:
+   * listings cached on it would never last).
+   */
+  filesChanged(deviceId: string): void {
+    this.apply({ files: deviceId });
+    this.broadcast({ files: deviceId });
   }
 
   /** A user's sessions (sign-out, revocation, account state) or device mappings (role, access) changed. */
@@ -108,6 +124,7 @@ export class DataVersions {
       this.userChanges.set(change.userId, this.counter);
       for (const listener of this.userListeners) listener(change.userId);
     } else if ('companyId' in change) this.companyChanges.set(change.companyId, this.counter);
+    else if ('files' in change) this.fileChanges.set(change.files, this.counter);
     else for (const id of change.devices) this.deviceChanges.set(id, this.counter);
   }
 }

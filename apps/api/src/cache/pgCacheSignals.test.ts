@@ -23,10 +23,13 @@ describe.skipIf(!url)('cache signals between api nodes over PostgreSQL', () => {
     const stamp = two.stamp();
     expect(two.deviceChangedSince('DRS-9', stamp)).toBe(false);
     one.devicesChanged(['DRS-9']);
+    one.filesChanged('DRS-7');
     one.userChanged(42);
     await waitFor(() => two.userChangedSince(42, stamp), 5_000, 'the change to reach the other node');
     expect(two.deviceChangedSince('DRS-9', stamp)).toBe(true);
     expect(two.deviceChangedSince('DRS-8', stamp)).toBe(false);
+    expect(two.filesChangedSince('DRS-7', stamp)).toBe(true);
+    expect(two.filesChangedSince('DRS-9', stamp)).toBe(false);
 
     await twoSignals.close();
     expect(two.deviceChangedSince('DRS-8', two.stamp())).toBe(true);

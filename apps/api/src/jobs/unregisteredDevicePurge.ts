@@ -74,6 +74,7 @@ export function startUnregisteredDevicePurge(
       if (batch.purged.length < BATCH) break;
     }
     deps.versions.devicesChanged(purged);
+    for (const deviceId of purged) deps.versions.filesChanged(deviceId);
     if (purged.length > 0) deps.log.info(`Purged the data of unregistered gateways ${purged.join(', ')}`);
     return purged;
   };

@@ -6,7 +6,9 @@ import {
   CLAIM_MAX_FAILURES,
   RECORD_ID_MAX,
   ROLE,
+  routes,
   SERVER,
+  STORAGE_ROOT,
   UNREGISTERED_DATA_RETENTION_DAYS,
   VALIDATION,
   topics,
@@ -419,6 +421,18 @@ describe('device/unRegisterDevice and the purge job', () => {
     await server.db
       .insert(endpoints)
       .values({ deviceId: second.deviceId, macAddress: 'AA:BB:CC:00:00:03', name: 'Tablet' });
+    // A cloud folder of the old owner's, its listing just read (and so kept in memory by the api).
+    const root = STORAGE_ROOT(second.deviceId);
+    const rootPage = (token: string) =>
+      server.call<{ name: string }[]>(routes.cloudFileStructure.path, {
+        token,
+        body: { device_id: second.deviceId, path: root, limit: 50 },
+      });
+    await server.call(routes.cloudCreateDirectory.path, {
+      token: second.owner.token,
+      body: { device_id: second.deviceId, path: `${root}/Private` },
+    });
+    expect((await rootPage(second.owner.token)).body.result.map((entry) => entry.name)).toEqual(['Private']);
     await server.call('device/unRegisterDevice', {
       token: second.owner.token,
       body: { device_id: second.deviceId },
@@ -426,6 +440,7 @@ describe('device/unRegisterDevice and the purge job', () => {
     const buyer = await newUser();
     expect((await claimWithSticker(buyer.token, second)).status).toBe(200);
     expect(await endpointsOf(second.deviceId)).toEqual([]);
+    expect((await rootPage(buyer.token)).body.result).toEqual([]);
   });
 });
 

@@ -139,6 +139,8 @@ export const claimDevice = (ctx: AppContext) =>
       }
     });
     ctx.versions.devicesChanged([deviceId]);
+    // The purge above, if any, took the old owner's cloud files: no listing of theirs may be served.
+    ctx.versions.filesChanged(deviceId);
     ctx.versions.userChanged(session.userId);
     void ctx.gateways.publishToUser(session.userId, { module: 'devices' });
     return { message: SERVER.deviceClaimed, result: { device_id: deviceId, role_id: ROLE.Owner } };

@@ -9,6 +9,8 @@ import {
   STORAGE_ROOT,
   type FileEntry,
 } from '@drisk/contract';
+import type { DataVersions } from '../cache/dataVersions';
+import { DeviceDataCache } from '../cache/deviceDataCache';
 import type { Database, Queryable } from '../db/client';
 import { devices, files } from '../db/schema';
 import { isUniqueViolation } from '../db/isUniqueViolation';
@@ -16,6 +18,16 @@ import { HttpError } from '../http/HttpError';
 import { BlobTooLargeError, type BlobStore } from './blobStore';
 
 type FileRow = typeof files.$inferSelect;
+/** At most `limit` entries after the entry `after`, in listing order. */
+type ListingPage = { limit?: number; after?: Pick<FileEntry, 'type' | 'name'> };
+
+/**
+ * Listing pages kept in memory: a few hundred folders being browsed, each page at most the client's
+ * `limit` entries. The TTL is a safety net only: every write reports DataVersions.filesChanged.
+ */
+const LISTING_CACHE_LIMITS = { maxEntries: 300, ttlMs: 60_000, follows: 'cloud files' } as const;
+/** The bytes used of the devices shown on Data Sharing lately, kept the same way. */
+const USAGE_CACHE_LIMITS = { maxEntries: 2_000, ttlMs: 60_000, follows: 'cloud files' } as const;
 
 const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/'));
 const nameOf = (path: string) => path.slice(path.lastIndexOf('/') + 1);
@@ -44,10 +56,34 @@ async function refuseTakenPath<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export class CloudFiles {
+  private readonly pages: DeviceDataCache<FileEntry[]>;
+  private readonly usage: DeviceDataCache<number>;
+
   constructor(
     private readonly db: Database,
     private readonly store: BlobStore,
-  ) {}
+    private readonly versions: DataVersions,
+  ) {
+    this.pages = new DeviceDataCache(versions, LISTING_CACHE_LIMITS);
+    this.usage = new DeviceDataCache(versions, USAGE_CACHE_LIMITS);
+  }
+
+  /**
+   * Runs a write to a device's rows and reports it once it ends, whichever way (a failed transaction
+   * changed nothing, but a report too many only costs a cached page, and one too few serves a stale one).
+   */
+  private async changing<T>(deviceId: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      this.versions.filesChanged(deviceId);
+    }
+  }
+
+  /** A transaction that writes a device's rows, reported after it commits or rolls back. */
+  private writeTransaction<T>(deviceId: string, work: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.changing(deviceId, () => this.db.transaction(work));
+  }
 
   /** Checks a client path for `deviceId`; a 400 naming the field otherwise. */
   check(deviceId: string, value: unknown, field = 'path'): string {
@@ -87,18 +123,28 @@ export class CloudFiles {
   /**
    * A folder's entries, folders first, then files, each by name; with `page`, at most `limit` of them after
    * the entry `after` (keyset paging: each page is one range of files_device_parent_type_name_idx, as quick
-   * at entry 99,000 as at the first).
+   * at entry 99,000 as at the first). A page is kept in memory until the device's files change, so opening
+   * a folder again, or many users opening it, costs no query. The entries are shared: never mutate them.
    */
   async list(
     deviceId: string,
     value: unknown,
-    options: {
-      foldersOnly?: boolean;
-      page?: { limit?: number; after?: Pick<FileEntry, 'type' | 'name'> };
-    } = {},
+    options: { foldersOnly?: boolean; page?: ListingPage } = {},
   ): Promise<FileEntry[]> {
     const path = this.check(deviceId, value);
     const { foldersOnly = false, page = {} } = options;
+    // Unpaged listings (a whole folder) may be large: read each time rather than held in memory.
+    if (page.limit === undefined) return this.readListing(deviceId, path, foldersOnly, page);
+    const key = JSON.stringify([path, foldersOnly, page.limit, page.after?.type, page.after?.name]);
+    return this.pages.get(deviceId, key, () => this.readListing(deviceId, path, foldersOnly, page));
+  }
+
+  private async readListing(
+    deviceId: string,
+    path: string,
+    foldersOnly: boolean,
+    page: ListingPage,
+  ): Promise<FileEntry[]> {
     const isRoot = path === STORAGE_ROOT(deviceId);
     // One round trip: the folder's own type (to refuse a missing folder or a file) and the entries. The
     // database builds the reply's JSON (one text value): PGlite hands each column of each row to JavaScript
@@ -130,17 +176,19 @@ export class CloudFiles {
     const path = this.check(deviceId, value);
     await this.requireFolder(this.db, deviceId, parentOf(path));
     await this.requireFree(this.db, deviceId, path);
-    await this.db
-      .insert(files)
-      .values({
-        deviceId,
-        path,
-        parentPath: parentOf(path),
-        name: nameOf(path),
-        type: 'directory',
-        uploadedBy: userId,
-      })
-      .onConflictDoNothing();
+    await this.changing(deviceId, () =>
+      this.db
+        .insert(files)
+        .values({
+          deviceId,
+          path,
+          parentPath: parentOf(path),
+          name: nameOf(path),
+          type: 'directory',
+          uploadedBy: userId,
+        })
+        .onConflictDoNothing(),
+    );
   }
 
   /** Moves one entry and everything below it to `target` (a rename is a move in the same folder). */
@@ -162,7 +210,7 @@ export class CloudFiles {
     if (checkEntryName(newName)) throw new HttpError(400, `newName: ${checkEntryName(newName)}`);
     const target = `${parentOf(from)}/${newName}`;
     await refuseTakenPath(() =>
-      this.db.transaction(async (tx) => {
+      this.writeTransaction(deviceId, async (tx) => {
         await this.requireEntry(tx, deviceId, from);
         if (target === from) return;
         await this.requireFree(tx, deviceId, target);
@@ -177,6 +225,15 @@ export class CloudFiles {
       .from(files)
       .where(eq(files.deviceId, deviceId));
     return Number(row.used);
+  }
+
+  /**
+   * The bytes a device's files take, to show (Data Sharing), kept in memory until they change: a sum over
+   * every row of a large folder. Checks that decide a write read `used` or `available` instead, in their
+   * transaction.
+   */
+  async usedBytes(deviceId: string): Promise<number> {
+    return this.usage.get(deviceId, 'used', () => this.used(this.db, deviceId));
   }
 
   /** Quota left: the device's storage_quota_bytes minus what its files take. */
@@ -205,7 +262,7 @@ export class CloudFiles {
     const copiedBlobs: string[] = [];
     try {
       await refuseTakenPath(() =>
-        this.db.transaction(async (tx) => {
+        this.writeTransaction(deviceId, async (tx) => {
           await this.requireFolder(tx, deviceId, dest);
           let copyBytes = 0;
           const plans: { from: string; target: string }[] = [];
@@ -265,7 +322,7 @@ export class CloudFiles {
 
   async remove(deviceId: string, values: readonly unknown[]) {
     const paths = values.map((value, index) => this.check(deviceId, value, `path.${index}`));
-    const keys = await this.db.transaction(async (tx) => {
+    const keys = await this.writeTransaction(deviceId, async (tx) => {
       for (const path of paths) await this.requireEntry(tx, deviceId, path);
       const removed = await tx
         .delete(files)
@@ -360,7 +417,7 @@ export class CloudFiles {
     }
     try {
       await refuseTakenPath(() =>
-        this.db.transaction(async (tx) => {
+        this.writeTransaction(deviceId, async (tx) => {
           await this.requireFree(tx, deviceId, path);
           // Another upload may have used the space meanwhile.
           if ((await this.available(tx, deviceId)).available < size)

@@ -8,7 +8,7 @@ const byContext = new WeakMap<AppContext, CloudFiles>();
 export function cloudStorageOf(ctx: AppContext): CloudFiles {
   let cloud = byContext.get(ctx);
   if (!cloud) {
-    cloud = new CloudFiles(ctx.db, blobStoreOf(ctx.config));
+    cloud = new CloudFiles(ctx.db, blobStoreOf(ctx.config), ctx.versions);
     byContext.set(ctx, cloud);
   }
   return cloud;

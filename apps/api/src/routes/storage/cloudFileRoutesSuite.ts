@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   API_BASE_PATH,
+  CLOUD_LISTING_PAGE_SIZE,
   MULTIPART_TEXT,
   PATH_REFUSAL,
   SERVER,
@@ -69,10 +70,14 @@ export function describeCloudFileRoutes(storeName: string, setUp: () => Promise<
       { headers: { Auth: owner } },
     );
 
+  // The first page, as the file browser asks for it: the api keeps it in memory until a write changes the
+  // device's files, so each check after a write also checks that the write was reported.
   const names = async (folder: string) =>
-    ((await call('fileStructure', { path: folder })).body.result as { name: string }[]).map(
-      (entry) => entry.name,
-    );
+    (
+      (await call('fileStructure', { path: folder, limit: CLOUD_LISTING_PAGE_SIZE })).body.result as {
+        name: string;
+      }[]
+    ).map((entry) => entry.name);
 
   describe(`cloud storage calls (fileSharing/*) on ${storeName}`, () => {
     it('creates folders, uploads, lists folders first, renames, copies, moves and deletes', async () => {
@@ -134,6 +139,28 @@ export function describeCloudFileRoutes(storeName: string, setUp: () => Promise<
       expect((await call('deleteFile', { path: [root] })).body.message).toBe(
         STORAGE_MESSAGES.rootUntouchable,
       );
+    });
+
+    it('shows each kind of write in the next page of a folder listed just before it', async () => {
+      const base = `${root}/Fresh`;
+      const sub = `${base}/Sub`;
+      expect((await call('createDirectory', { path: base })).status).toBe(200);
+      expect(await names(base)).toEqual([]);
+      await call('createDirectory', { path: `${base}/Dir` });
+      expect(await names(base)).toEqual(['Dir']);
+      await upload(base, { 'x.txt': 'x' });
+      expect(await names(base)).toEqual(['Dir', 'x.txt']);
+      await call('renameFiles', { source: `${base}/Dir`, newName: 'Sub' });
+      expect(await names(base)).toEqual(['Sub', 'x.txt']);
+      expect(await names(sub)).toEqual([]);
+      await call('copyFiles', { source: [`${base}/x.txt`], dest: sub });
+      expect(await names(sub)).toEqual(['x.txt']);
+      await call('deleteFile', { path: [`${base}/x.txt`] });
+      expect(await names(base)).toEqual(['Sub']);
+      await call('moveFiles', { source: [`${sub}/x.txt`], dest: base });
+      expect(await names(base)).toEqual(['Sub', 'x.txt']);
+      expect(await names(sub)).toEqual([]);
+      await call('deleteFile', { path: [base] });
     });
 
     it('downloads a file as an attachment and folders as a zip', async () => {

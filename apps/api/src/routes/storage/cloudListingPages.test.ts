@@ -79,6 +79,23 @@ describe('fileSharing/fileStructure in pages (limit, after)', () => {
     expect(next.body.result.map((entry) => entry.filename)).toEqual(expected);
   });
 
+  it("serves a page again from memory until a write through the api changes the device's files", async () => {
+    const first = await list({ limit: 10 });
+    // A row deleted behind the api's back (no write of the api does this) is not seen: the page is kept...
+    const gone = first.body.result[0];
+    await server.db.delete(files).where(and(eq(files.deviceId, DEVICE), eq(files.path, gone.filename)));
+    expect((await list({ limit: 10 })).body).toEqual(first.body);
+    // ...until any write to the device's files, here a folder made elsewhere, which drops every kept page.
+    const made = await server.call(routes.cloudCreateDirectory.path, {
+      body: { device_id: DEVICE, path: `${STORAGE_ROOT(DEVICE)}/Elsewhere` },
+      token: owner,
+    });
+    expect(made.status).toBe(200);
+    const again = (await list({ limit: 10 })).body.result;
+    expect(again.map((entry) => entry.filename)).not.toContain(gone.filename);
+    expect(again[0].filename).toBe(first.body.result[1].filename);
+  });
+
   it('answers a last page shorter than the limit, and an empty one past the end', async () => {
     const whole = (await list({})).body.result;
     const last = whole.at(-1)!;

@@ -42,7 +42,7 @@ export const dataSharing = (ctx: AppContext) =>
         device_id: row.deviceId,
         role_id: row.roleId,
         total: row.quota,
-        used: await cloud.used(ctx.db, row.deviceId),
+        used: await cloud.usedBytes(row.deviceId),
         status: row.status,
         message: row.status === 'Active' ? '' : SERVER.deviceInactive,
         current_plan: row.plan ?? NO_PLAN,

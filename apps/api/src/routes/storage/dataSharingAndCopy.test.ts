@@ -80,6 +80,7 @@ const share = (token: string, deviceId = ALPHA) =>
       device_id: string;
       role_id: number;
       total: number;
+      used: number;
       external_drive: unknown[];
       localStorageServer: string;
     }[]
@@ -114,7 +115,8 @@ describe('fileSharing/dataSharing', () => {
 });
 
 describe('fileSharing/copyToCloud', () => {
-  it('copies a gateway file into the cloud with the caller’s own token', async () => {
+  it('copies a gateway file into the cloud with the caller’s own token, its bytes counted as used', async () => {
+    const usedBefore = (await share(owner)).body.result[0].used;
     await server.call('fileSharing/createDirectory', {
       body: { device_id: ALPHA, path: `${root}/FromGateway` },
       token: owner,
@@ -134,6 +136,7 @@ describe('fileSharing/copyToCloud', () => {
       { headers: { Auth: owner } },
     );
     expect(await file.text()).toBe('bytes from the gateway');
+    expect((await share(owner)).body.result[0].used).toBe(usedBefore + 'bytes from the gateway'.length);
   });
 
   it('copies a cloud file onto the external drive as a multipart upload', async () => {
