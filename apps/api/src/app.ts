@@ -36,6 +36,7 @@ import { buildImplementations, TIGHT_RATE_LIMIT_CALLS } from './routes';
 import { registerResumableUploads } from './routes/storage/resumableUploadRoute';
 import { cloudStorageOf } from './storage/cloudStorageOf';
 import { ResumableUploads } from './storage/resumableUploads';
+import { createMemoryUploadLocker, createRedisUploadLocker } from './storage/uploadLocker';
 import { startScanScheduler, type ScanScheduler } from './scans/scanScheduler';
 import { blobStoreOf } from './storage/blobStoreOf';
 import { startTelemetryIngestion, type TelemetryIngestion } from './telemetry/telemetryIngestion';
@@ -198,7 +199,11 @@ export async function buildApp({
     }),
     chat,
   };
-  const resumableUploads = new ResumableUploads(config.dataDir, cloudStorageOf(ctx), app.log);
+  const uploadLocker = config.redisUrl
+    ? await createRedisUploadLocker({ redisUrl: config.redisUrl, key: config.uploadRedisKey, log: app.log })
+    : createMemoryUploadLocker();
+  app.addHook('onClose', () => uploadLocker.close());
+  const resumableUploads = new ResumableUploads(config.dataDir, cloudStorageOf(ctx), app.log, uploadLocker);
   app.decorate('resumableUploads', resumableUploads);
   const abandonedUploadCleanup = startAbandonedUploadCleanup({
     uploads: resumableUploads,

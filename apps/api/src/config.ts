@@ -120,6 +120,8 @@ export interface Config {
    * the environment; tests give each cluster its own, like chatRedisKey.
    */
   mqttRedisKey: string;
+  /** Prefix of the resumable uploads' Redis locks and release requests (storage/uploadLocker.ts), like chatRedisKey. */
+  uploadRedisKey: string;
   /** Where cloud files' bytes live: an S3-compatible bucket when S3_BUCKET is set; null: local disk under dataDir/cloud. */
   s3: S3Config | null;
 }
@@ -413,6 +415,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     chatRedisKey: 'drisk-chat',
     mqttRedisKey: 'drisk-mqtt',
+    uploadRedisKey: 'drisk-uploads',
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

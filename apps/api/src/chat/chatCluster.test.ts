@@ -23,7 +23,11 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   // A key of its own: other clusters under test on the same Redis never hear this one.
-  const cluster = { redisUrl: REDIS_URL, chatRedisKey: `drisk-chat-test-${randomBytes(6).toString('hex')}` };
+  const cluster = {
+    redisUrl: REDIS_URL,
+    chatRedisKey: `drisk-chat-test-${randomBytes(6).toString('hex')}`,
+    uploadRedisKey: `drisk-uploads-test-${randomBytes(6).toString('hex')}`,
+  };
   nodeA = await getTestServer(cluster);
   nodeB = await getTestServer(cluster);
 });

@@ -26,6 +26,7 @@ describe.skipIf(!redisUp || !DATABASE_URL)('MQTT across two api nodes over Redis
     redisUrl: REDIS_URL,
     chatRedisKey: `drisk-chat-test-${randomBytes(6).toString('hex')}`,
     mqttRedisKey: `drisk-mqtt-test-${randomBytes(6).toString('hex')}`,
+    uploadRedisKey: `drisk-uploads-test-${randomBytes(6).toString('hex')}`,
   };
   let nodeA: TestServer;
   let nodeB: TestServer;

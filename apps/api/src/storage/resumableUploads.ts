@@ -1,13 +1,14 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { MemoryLocker, Server, type Upload } from '@tus/server';
+import { Server, type Upload } from '@tus/server';
 import { API_BASE_PATH, RESUMABLE_UPLOAD, SERVER, STORAGE_MESSAGES, type ApiReply } from '@drisk/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NodeRequest } from 'srvx/node';
 import { HttpError } from '../http/HttpError';
 import type { CloudFiles } from './cloudFiles';
+import { createMemoryUploadLocker, type UploadLocker } from './uploadLocker';
 
 /** The folder under DATA_DIR where partial uploads live: `<id>` holds the bytes so far, `<id>.json` what it is. */
 export const STAGING_FOLDER = 'tus-staging';
@@ -75,12 +76,13 @@ function toStaged(id: string, upload: Upload): StagedUpload | null {
  * in DATA_DIR/tus-staging, which nothing lists; the request that brings the last byte commits the file
  * through CloudFiles.adoptUpload, the same checks and the same row as a multipart upload, the bytes renamed
  * into the BlobStore. Who may send what is checked before a request reaches tus
- * (routes/storage/resumableUploadRoute.ts); this class keeps the uploads and answers the protocol.
+ * (routes/storage/resumableUploadRoute.ts); this class keeps the uploads and answers the protocol. Api nodes
+ * sharing DATA_DIR share the staged uploads, and with REDIS_URL their locks, so an upload continues on any
+ * node, one request at a time.
  */
 export class ResumableUploads {
   readonly stagingDir: string;
   private readonly store: FileStore;
-  private readonly locker = new MemoryLocker();
   private readonly tus: Server;
   /** The checked creation of each POST under way, for tus's onUploadCreate. */
   private readonly creations = new WeakMap<IncomingMessage, NewUpload>();
@@ -93,6 +95,8 @@ export class ResumableUploads {
     dataDir: string,
     private readonly cloud: CloudFiles,
     private readonly log: FastifyBaseLogger,
+    /** Which request may write an upload: in memory for one node, in Redis for several (uploadLocker.ts). */
+    private readonly locker: UploadLocker = createMemoryUploadLocker(),
   ) {
     this.stagingDir = path.join(dataDir, STAGING_FOLDER);
     this.store = new FileStore({ directory: this.stagingDir });
@@ -223,11 +227,11 @@ export class ResumableUploads {
       );
       const lastActivity = touched[0] ?? touched[1];
       if (lastActivity === null || now.getTime() - lastActivity <= idleMs) continue;
-      // Busy uploads are skipped; a free one is locked at once (no await between the check and the lock), so
-      // no request can start on it while it is deleted, and none under way is ever asked to let go.
-      if (this.locker.locks.has(id) || this.commits.has(id)) continue;
-      const lock = this.locker.newLock(id);
-      await lock.lock(AbortSignal.timeout(1000), async () => {});
+      // Busy uploads are skipped; a free one is locked, so no request can start on it while it is deleted,
+      // and none under way is ever asked to let go.
+      if (this.commits.has(id)) continue;
+      const lock = await this.locker.tryLock(id);
+      if (!lock) continue;
       try {
         await this.discard(id);
       } finally {

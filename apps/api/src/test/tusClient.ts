@@ -106,6 +106,34 @@ export function tusClient(baseUrl: string, token: string | null) {
         });
       });
     },
+    /**
+     * A PATCH announcing all of `bytes` that sends the first `sent` of them and then nothing more, its
+     * connection left open: a client whose network changed mid-upload, its old connection not yet dropped.
+     * `ended` resolves once the api ends that request (answers it or closes its connection).
+     */
+    async patchAndStall(location: string, offset: number, bytes: Uint8Array, sent: number) {
+      const request = http.request(location, {
+        method: 'PATCH',
+        agent: false,
+        headers: {
+          ...tus,
+          ...auth,
+          'Upload-Offset': String(offset),
+          'Content-Type': 'application/offset+octet-stream',
+          'Content-Length': String(bytes.length),
+        },
+      });
+      const ended = new Promise<void>((resolve) => {
+        request.on('response', (response) => {
+          response.resume();
+          resolve();
+        });
+        request.on('error', () => resolve());
+        request.on('close', () => resolve());
+      });
+      await new Promise<void>((resolve) => request.write(bytes.subarray(0, sent), () => resolve()));
+      return { ended, drop: () => request.destroy() };
+    },
   };
 }
 
