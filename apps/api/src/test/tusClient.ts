@@ -36,6 +36,31 @@ export function tusClient(baseUrl: string, token: string | null) {
   const tus = { 'Tus-Resumable': '1.0.0' };
   const urlOf = (location: string) => new URL(location, baseUrl).toString();
 
+  /** A PATCH announcing all of `bytes` of which only the first `sent` are written, the request left open. */
+  async function partialPatch(location: string, offset: number, bytes: Uint8Array, sent: number) {
+    const request = http.request(location, {
+      method: 'PATCH',
+      agent: false,
+      headers: {
+        ...tus,
+        ...auth,
+        'Upload-Offset': String(offset),
+        'Content-Type': 'application/offset+octet-stream',
+        'Content-Length': String(bytes.length),
+      },
+    });
+    const ended = new Promise<void>((resolve) => {
+      request.on('response', (response) => {
+        response.resume();
+        resolve();
+      });
+      request.on('error', () => resolve());
+      request.on('close', () => resolve());
+    });
+    await new Promise<void>((resolve) => request.write(bytes.subarray(0, sent), () => resolve()));
+    return { ended, drop: () => request.destroy() };
+  }
+
   return {
     endpoint,
     /** POST: creates an upload; `location` is its address (absolute) when the reply is 201. */
@@ -85,55 +110,19 @@ export function tusClient(baseUrl: string, token: string | null) {
      * A PATCH announcing all of `bytes` that sends only the first `sent` of them, then loses its connection
      * (the socket is destroyed), as a client whose network drops mid-upload. Resolves once it is gone.
      */
-    patchAndDrop(location: string, offset: number, bytes: Uint8Array, sent: number) {
-      return new Promise<void>((resolve) => {
-        const request = http.request(location, {
-          method: 'PATCH',
-          agent: false,
-          headers: {
-            ...tus,
-            ...auth,
-            'Upload-Offset': String(offset),
-            'Content-Type': 'application/offset+octet-stream',
-            'Content-Length': String(bytes.length),
-          },
-        });
-        request.on('error', () => resolve());
-        request.on('close', () => resolve());
-        request.write(bytes.subarray(0, sent), () => {
-          // Let the bytes reach the api before the connection drops.
-          setTimeout(() => request.destroy(), 300);
-        });
-      });
+    async patchAndDrop(location: string, offset: number, bytes: Uint8Array, sent: number) {
+      const partial = await partialPatch(location, offset, bytes, sent);
+      // Let the bytes reach the api before the connection drops.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      partial.drop();
+      await partial.ended;
     },
     /**
-     * A PATCH announcing all of `bytes` that sends the first `sent` of them and then nothing more, its
-     * connection left open: a client whose network changed mid-upload, its old connection not yet dropped.
-     * `ended` resolves once the api ends that request (answers it or closes its connection).
+     * The same PATCH with its connection left open after the first `sent` bytes: a client whose network
+     * changed mid-upload, its old connection not yet dropped. `ended` resolves once the api ends that
+     * request (answers it or closes its connection).
      */
-    async patchAndStall(location: string, offset: number, bytes: Uint8Array, sent: number) {
-      const request = http.request(location, {
-        method: 'PATCH',
-        agent: false,
-        headers: {
-          ...tus,
-          ...auth,
-          'Upload-Offset': String(offset),
-          'Content-Type': 'application/offset+octet-stream',
-          'Content-Length': String(bytes.length),
-        },
-      });
-      const ended = new Promise<void>((resolve) => {
-        request.on('response', (response) => {
-          response.resume();
-          resolve();
-        });
-        request.on('error', () => resolve());
-        request.on('close', () => resolve());
-      });
-      await new Promise<void>((resolve) => request.write(bytes.subarray(0, sent), () => resolve()));
-      return { ended, drop: () => request.destroy() };
-    },
+    patchAndStall: partialPatch,
   };
 }
 
