@@ -27,7 +27,13 @@ export class DeviceDataCache<V> {
         : (deviceId, stamp) => versions.deviceChangedSince(deviceId, stamp);
   }
 
-  async get(deviceId: string, key: string, compute: () => Promise<V>): Promise<V> {
+  /** `keep` may refuse a value (too large to hold, say): it is answered but not kept. */
+  async get(
+    deviceId: string,
+    key: string,
+    compute: () => Promise<V>,
+    keep: (value: V) => boolean = () => true,
+  ): Promise<V> {
     const fullKey = `${deviceId} ${key}`;
     const cached = this.entries.get(fullKey);
     if (cached && !this.changedSince(deviceId, cached.stamp)) return cached.value;
@@ -39,7 +45,8 @@ export class DeviceDataCache<V> {
     this.computing.set(fullKey, { value, stamp });
     try {
       const result = await value;
-      if (!this.changedSince(deviceId, stamp)) this.entries.set(fullKey, { value: result, stamp });
+      if (!this.changedSince(deviceId, stamp) && keep(result))
+        this.entries.set(fullKey, { value: result, stamp });
       return result;
     } finally {
       if (this.computing.get(fullKey)?.value === value) this.computing.delete(fullKey);

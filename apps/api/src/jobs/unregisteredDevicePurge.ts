@@ -68,13 +68,14 @@ export function startUnregisteredDevicePurge(
     for (;;) {
       const batch = await purgeBatch(cutoff);
       purged.push(...batch.purged);
+      // Reported per batch, after its commit: a later batch's failure must not hide this one's changes.
+      deps.versions.devicesChanged(batch.purged);
+      for (const deviceId of batch.purged) deps.versions.filesChanged(deviceId);
       // After the commit: the files' records are gone, so their bytes go too.
       const failed = await deleteDeviceFiles(deps.dataDir, deps.blobs, batch.found);
       if (failed.length > 0) deps.log.warn(`Could not delete files of purged gateways: ${failed.join(', ')}`);
       if (batch.purged.length < BATCH) break;
     }
-    deps.versions.devicesChanged(purged);
-    for (const deviceId of purged) deps.versions.filesChanged(deviceId);
     if (purged.length > 0) deps.log.info(`Purged the data of unregistered gateways ${purged.join(', ')}`);
     return purged;
   };

@@ -5,6 +5,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import {
   checkDevicePath,
   checkEntryName,
+  CLOUD_LISTING_PAGE_SIZE,
   STORAGE_MESSAGES,
   STORAGE_ROOT,
   type FileEntry,
@@ -22,10 +23,15 @@ type FileRow = typeof files.$inferSelect;
 type ListingPage = { limit?: number; after?: Pick<FileEntry, 'type' | 'name'> };
 
 /**
- * Listing pages kept in memory: a few hundred folders being browsed, each page at most the client's
- * `limit` entries. The TTL is a safety net only: every write reports DataVersions.filesChanged.
+ * First pages of folders kept in memory: the last 200 folders opened, each page at most
+ * CLOUD_LISTING_PAGE_SIZE entries and KEPT_PAGE_MAX_CHARS characters of names and paths (so at most some
+ * 30 MB in all, however long the names). The TTL is a safety net only: every write reports
+ * DataVersions.filesChanged.
  */
-const LISTING_CACHE_LIMITS = { maxEntries: 300, ttlMs: 60_000, follows: 'cloud files' } as const;
+const LISTING_CACHE_LIMITS = { maxEntries: 200, ttlMs: 60_000, follows: 'cloud files' } as const;
+const KEPT_PAGE_MAX_CHARS = 64_000;
+const pageChars = (entries: FileEntry[]) =>
+  entries.reduce((sum, entry) => sum + entry.filename.length + entry.name.length, 0);
 /** The bytes used of the devices shown on Data Sharing lately, kept the same way. */
 const USAGE_CACHE_LIMITS = { maxEntries: 2_000, ttlMs: 60_000, follows: 'cloud files' } as const;
 
@@ -123,8 +129,8 @@ export class CloudFiles {
   /**
    * A folder's entries, folders first, then files, each by name; with `page`, at most `limit` of them after
    * the entry `after` (keyset paging: each page is one range of files_device_parent_type_name_idx, as quick
-   * at entry 99,000 as at the first). A page is kept in memory until the device's files change, so opening
-   * a folder again, or many users opening it, costs no query. The entries are shared: never mutate them.
+   * at entry 99,000 as at the first). A folder's first page is kept in memory until the device's files
+   * change, so opening a folder again, or many users opening it, costs no query. The entries are shared: never mutate them.
    */
   async list(
     deviceId: string,
@@ -133,10 +139,17 @@ export class CloudFiles {
   ): Promise<FileEntry[]> {
     const path = this.check(deviceId, value);
     const { foldersOnly = false, page = {} } = options;
-    // Unpaged listings (a whole folder) may be large: read each time rather than held in memory.
-    if (page.limit === undefined) return this.readListing(deviceId, path, foldersOnly, page);
-    const key = JSON.stringify([path, foldersOnly, page.limit, page.after?.type, page.after?.name]);
-    return this.pages.get(deviceId, key, () => this.readListing(deviceId, path, foldersOnly, page));
+    // Only the page a folder opens with is kept: the later pages (and whole folders, which may be large) of
+    // a scrolling reader are each read once.
+    const opening =
+      page.after === undefined && page.limit !== undefined && page.limit <= CLOUD_LISTING_PAGE_SIZE;
+    if (!opening) return this.readListing(deviceId, path, foldersOnly, page);
+    return this.pages.get(
+      deviceId,
+      JSON.stringify([path, foldersOnly, page.limit]),
+      () => this.readListing(deviceId, path, foldersOnly, page),
+      (entries) => pageChars(entries) <= KEPT_PAGE_MAX_CHARS,
+    );
   }
 
   private async readListing(
@@ -439,6 +452,12 @@ export class CloudFiles {
       await this.store.remove(key);
       throw error;
     }
+  }
+
+  /** Whether a file of `sizeBytes` is stored at `path` (a commit made elsewhere, for instance). */
+  async holdsFile(deviceId: string, path: string, sizeBytes: number): Promise<boolean> {
+    const row = await this.row(this.db, deviceId, path);
+    return row?.type === 'file' && row.sizeBytes === sizeBytes;
   }
 
   /** The rows named and every file below them, for a download. */

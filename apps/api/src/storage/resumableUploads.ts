@@ -18,6 +18,8 @@ const UPLOAD_ID = /^[0-9a-f]{32}$/;
 const KEYS = RESUMABLE_UPLOAD.metadata;
 /** Kept in an upload's metadata beside the client's keys, set by the api only: who created it. */
 const OWNER_KEY = 'user_id';
+/** How long a commit waits for another request's hold on its upload (another node's commit, say). */
+const COMMIT_LOCK_WAIT_MS = 60_000;
 
 /** What an upload is to become, decided by the api from the checked creation request. */
 export interface NewUpload {
@@ -126,7 +128,7 @@ export class ResumableUploads {
       },
       onUploadFinish: async (_request, upload) => {
         try {
-          await this.commit(upload.id);
+          await this.commit(upload.id, toStaged(upload.id, upload));
         } catch (error) {
           if (error instanceof HttpError) throw refusal(error.statusCode, error.message, error.result);
           throw error;
@@ -173,17 +175,38 @@ export class ResumableUploads {
    * refusal (the name was taken, the quota shrank, the folder went) deletes the staged bytes too; an
    * unexpected failure keeps them, so the client's retry (a HEAD) commits again.
    */
-  commit(id: string): Promise<void> {
+  commit(id: string, known: StagedUpload | null = null): Promise<void> {
     let running = this.commits.get(id);
     if (!running) {
-      running = this.runCommit(id).finally(() => this.commits.delete(id));
+      running = this.lockedCommit(id, known).finally(() => this.commits.delete(id));
       this.commits.set(id, running);
     }
     return running;
   }
 
-  private async runCommit(id: string) {
+  /**
+   * The commit under the upload's lock: with several nodes, the last PATCH on one and the client's HEAD on
+   * another may both commit. A commit is short and finishes even when asked to let go.
+   */
+  private async lockedCommit(id: string, known: StagedUpload | null) {
+    const lock = this.locker.newLock(id);
+    await lock.lock(AbortSignal.timeout(COMMIT_LOCK_WAIT_MS), () => {});
+    try {
+      await this.runCommit(id, known);
+    } finally {
+      await lock.unlock();
+    }
+  }
+
+  private async runCommit(id: string, known: StagedUpload | null) {
     const upload = await this.find(id);
+    // Gone while this commit waited for the lock: stored by the other commit, unless that one was refused.
+    if (
+      !upload &&
+      known &&
+      (await this.cloud.holdsFile(known.deviceId, `${known.folder}/${known.fileName}`, known.size))
+    )
+      return;
     if (!upload || upload.offset !== upload.size) throw new HttpError(404, STORAGE_MESSAGES.uploadGone);
     try {
       await this.cloud.adoptUpload(

@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices } from '../db/schema';
 import { redisAnswers } from '../test/redisProbe';
+import { withFailingAdoption } from '../test/failingAdoption';
 import { getTestServer, type TestServer } from '../test/testServer';
 import { tusClient } from '../test/tusClient';
 
@@ -19,6 +20,15 @@ const DEVICE = 'DRA-100001';
 const root = `/dRisk/${DEVICE}`;
 const KEYS = RESUMABLE_UPLOAD.metadata;
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+async function downloaded(node: TestServer, token: string, name: string) {
+  const reply = await fetch(
+    `${node.url}${API_BASE_PATH}/fileSharing/downloadFiles/${encodeURIComponent(JSON.stringify([`${root}/${name}`]))}?device_id=${DEVICE}`,
+    { headers: { Auth: token } },
+  );
+  expect(reply.status).toBe(200);
+  return Buffer.from(await reply.arrayBuffer());
+}
 
 /**
  * Two api nodes as the README's production recipe runs them: one database (the test's), one data folder
@@ -51,27 +61,34 @@ describe.skipIf(!redisUp)('resumable uploads on two api nodes', () => {
     redis.disconnect();
   });
 
-  it('continues on node B while node A still holds the old request: A is asked to let go, nothing is lost', async () => {
+  /** The owner's upload of `size` random bytes, created on node A, and its address on each node. */
+  async function uploadCreatedOnA(name: string, size: number) {
     const owner = await nodeA.login('owner@example.com', 'Owner#12345');
     const [atA, atB] = [tusClient(nodeA.url, owner), tusClient(nodeB.url, owner)];
-    const content = randomBytes(1_000_000);
-    const create = await atA.create(
-      {
-        [KEYS.deviceId]: DEVICE,
-        [KEYS.folder]: root,
-        [KEYS.fileName]: 'moved-network.bin',
-        [KEYS.fileType]: 'application/octet-stream',
-      },
-      content.length,
-    );
+    const content = randomBytes(size);
+    const fields = {
+      [KEYS.deviceId]: DEVICE,
+      [KEYS.folder]: root,
+      [KEYS.fileName]: name,
+      [KEYS.fileType]: 'application/octet-stream',
+    };
+    const create = await atA.create(fields, size);
     expect(create.status).toBe(201);
     const onA = create.location!;
-    const onB = onA.replace(nodeA.url, nodeB.url);
+    return { owner, atA, atB, content, onA, onB: onA.replace(nodeA.url, nodeB.url) };
+  }
+
+  it('continues on node B while node A still holds the old request: A is asked to let go, nothing is lost', async () => {
+    const { owner, atA, atB, onA, onB, content } = await uploadCreatedOnA('moved-network.bin', 1_000_000);
 
     // The phone changed networks: its request on node A is stalled, not closed.
     const stalled = await atA.patchAndStall(onA, 0, content, 400_000);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Node A has taken the upload's lock (its request passed the checks and reached tus).
+      const redis = new Redis(REDIS_URL);
+      const lockKey = `${uploadRedisKey}/lock/${onA.split('/').pop()}`;
+      await expect.poll(() => redis.exists(lockKey), { timeout: 10_000 }).toBe(1);
+      redis.disconnect();
       // Answered once node A let go: tus gives a request asked to stop 3 s to drain (lockDrainTimeout).
       const { status, offset } = await atB.head(onB);
       expect(status).toBe(200);
@@ -89,11 +106,24 @@ describe.skipIf(!redisUp)('resumable uploads on two api nodes', () => {
     } finally {
       stalled.drop();
     }
-    const file = await fetch(
-      `${nodeB.url}${API_BASE_PATH}/fileSharing/downloadFiles/${encodeURIComponent(JSON.stringify([`${root}/moved-network.bin`]))}?device_id=${DEVICE}`,
-      { headers: { Auth: owner } },
-    );
-    expect(file.status).toBe(200);
-    expect(sha256(Buffer.from(await file.arrayBuffer()))).toBe(sha256(content));
+    expect(sha256(await downloaded(nodeB, owner, 'moved-network.bin'))).toBe(sha256(content));
+  });
+
+  it('stores an upload once when both nodes are asked to store it at the same time', async () => {
+    const { owner, atA, atB, onA, onB, content } = await uploadCreatedOnA('asked-twice.bin', 200_000);
+    // Every byte arrives on node A, which cannot store the file then (as when it stopped at that moment)...
+    expect((await withFailingAdoption(nodeA, () => atA.patch(onA, 0, content))).status).toBe(500);
+    // ...then the client's retries reach both nodes at once: each HEAD stores the file before it answers.
+    const heads = await Promise.all([atA.head(onA), atB.head(onB)]);
+    expect(heads).toMatchObject([
+      { status: 200, offset: content.length },
+      { status: 200, offset: content.length },
+    ]);
+    const listing = await nodeB.call<{ name: string }[]>('fileSharing/fileStructure', {
+      body: { device_id: DEVICE, path: root },
+      token: owner,
+    });
+    expect(listing.body.result.filter((entry) => entry.name === 'asked-twice.bin')).toHaveLength(1);
+    expect(sha256(await downloaded(nodeA, owner, 'asked-twice.bin'))).toBe(sha256(content));
   });
 });

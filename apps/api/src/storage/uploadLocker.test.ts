@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisAnswers } from '../test/redisProbe';
@@ -47,6 +48,7 @@ describe('the upload locker of one api node (memory)', () => {
 describe.skipIf(!redisUp)('the upload locker of several api nodes (Redis)', () => {
   const key = `drisk-uploads-test-${randomBytes(6).toString('hex')}`;
   const lockers: UploadLocker[] = [];
+  const redis = new Redis(REDIS_URL);
   const node = async (ttlMs?: number) => {
     const locker = await createRedisUploadLocker({ redisUrl: REDIS_URL, key, log: quiet, ttlMs });
     lockers.push(locker);
@@ -54,7 +56,6 @@ describe.skipIf(!redisUp)('the upload locker of several api nodes (Redis)', () =
   };
   afterAll(async () => {
     await Promise.all(lockers.map((locker) => locker.close()));
-    const redis = new Redis(REDIS_URL);
     const keys = await redis.keys(`${key}/*`);
     if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();
@@ -64,26 +65,46 @@ describe.skipIf(!redisUp)('the upload locker of several api nodes (Redis)', () =
     await sharesOneLock(await node(), await node());
   });
 
+  // A TTL of 1 s, renewed every 333 ms: only a pause of about 650 ms of this process could lose a lock.
   it('keeps a lock while its node renews it; one left by a node that died expires with its TTL', async () => {
-    const [one, two] = [await node(400), await node(400)];
+    const [one, two] = [await node(1_000), await node(1_000)];
     const id = uploadId();
     const held = await one.tryLock(id);
     expect(held).not.toBeNull();
-    // Three TTLs later the lock is still held: its node renews it.
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    // Two and a half TTLs later the lock is still held: its node renews it.
+    await sleep(2_500);
     expect(await two.tryLock(id)).toBeNull();
     await held!.unlock();
 
     // A lock as a killed node leaves it: nobody renews it, nobody deletes it.
     const orphan = uploadId();
-    const redis = new Redis(REDIS_URL);
-    await redis.set(`${key}/lock/${orphan}`, 'a node that died', 'PX', 400);
-    redis.disconnect();
+    await redis.set(`${key}/lock/${orphan}`, 'a node that died', 'PX', 1_000);
     expect(await two.tryLock(orphan)).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await sleep(1_300);
     const taken = await two.tryLock(orphan);
     expect(taken).not.toBeNull();
     await taken!.unlock();
+  });
+
+  it('stops a request whose lock was lost, and its late unlock leaves the next holder alone', async () => {
+    const [one, two] = [await node(1_000), await node(1_000)];
+    const id = uploadId();
+    let stopped = false;
+    const first = one.newLock(id);
+    await first.lock(AbortSignal.timeout(5_000), () => {
+      stopped = true;
+    });
+    // The key vanishes (as after a Redis failover) and another node takes the upload.
+    await redis.del(`${key}/lock/${id}`);
+    const second = await two.tryLock(id);
+    expect(second).not.toBeNull();
+    // At its next renewal, the first node finds the key is not its own and stops its request.
+    await expect.poll(() => stopped, { timeout: 5_000 }).toBe(true);
+    await first.unlock();
+    expect(await redis.exists(`${key}/lock/${id}`)).toBe(1);
+    expect(await one.tryLock(id)).toBeNull();
+    await second!.unlock();
+    expect(await redis.exists(`${key}/lock/${id}`)).toBe(0);
   });
 
   it('lets go of its locks when its node stops', async () => {

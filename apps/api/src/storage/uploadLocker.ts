@@ -43,17 +43,22 @@ const ASK_AGAIN_MS = 1_000;
 const UNLOCK = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end`;
 const RENEW = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end`;
 
-interface Held {
+/** A lock this node holds: its token in Redis, and the renewal that keeps it. */
+interface Holding {
+  id: string;
   token: string;
   requestRelease: RequestRelease;
   renewal: NodeJS.Timeout;
+  /** When Redis last confirmed the lock (taken or renewed). */
+  renewedAt: number;
 }
 
 /**
  * Several api nodes over one data folder: an upload's lock is a Redis key (`<key>/lock/<id>`, set only if
  * absent, with a TTL its holder renews), so a request on one node waits for one on another. A node that
  * wants a held lock publishes the upload's id on `<key>/release`; the node holding it asks its request
- * to stop (tus saves what arrived and unlocks), as MemoryLocker does within one process.
+ * to stop (tus saves what arrived and unlocks), as MemoryLocker does within one process. Each lock acts
+ * with its own token only, so a lock that expired meanwhile can never delete its successor's key.
  */
 export async function createRedisUploadLocker(deps: {
   redisUrl: string;
@@ -72,69 +77,94 @@ export async function createRedisUploadLocker(deps: {
     connection.on('error', (error: unknown) =>
       log.warn({ err: error }, 'Upload lock Redis connection error'),
     );
-  const held = new Map<string, Held>();
+  /** The lock this node holds on each upload. */
+  const held = new Map<string, Holding>();
   subscriber.on('message', (from: string, id: string) => {
     if (from === channel) void held.get(id)?.requestRelease();
   });
   await subscriber.subscribe(channel);
 
-  /** One try: the lock if free, with its renewal started. */
-  const take = async (id: string, requestRelease: RequestRelease): Promise<boolean> => {
-    const token = randomUUID();
-    if ((await client.set(lockKey(id), token, 'PX', ttlMs, 'NX')) !== 'OK') return false;
-    const renewal = setInterval(() => {
-      client.eval(RENEW, 1, lockKey(id), token, ttlMs).then(
-        (renewed) => {
-          if (renewed !== 1 && held.get(id)?.token === token) {
-            // Expired (Redis was unreachable longer than the TTL): another request may have it now.
-            log.warn(`The lock of upload ${id} was lost; its request is asked to stop`);
-            void requestRelease();
-          }
-        },
-        (error: unknown) => log.warn({ err: error }, `Could not renew the lock of upload ${id}`),
-      );
-    }, ttlMs / 3);
-    renewal.unref();
-    held.set(id, { token, requestRelease, renewal });
-    return true;
+  const forget = (holding: Holding) => {
+    clearInterval(holding.renewal);
+    if (held.get(holding.id) === holding) held.delete(holding.id);
   };
 
-  const lockOf = (id: string): Lock => ({
-    async lock(signal, requestRelease) {
-      const deadline = Date.now() + ACQUIRE_TIMEOUT_MS;
-      let askedAt = 0;
-      for (;;) {
-        if (signal.aborted || Date.now() > deadline) throw ERRORS.ERR_LOCK_TIMEOUT;
-        if (await take(id, requestRelease)) return;
-        if (Date.now() - askedAt >= ASK_AGAIN_MS) {
-          askedAt = Date.now();
-          await client.publish(channel, id);
+  /** The lock may be someone else's now: its request is asked to stop before it writes any more. */
+  const lost = (holding: Holding) => {
+    log.warn(`The lock of upload ${holding.id} was lost; its request is asked to stop`);
+    forget(holding);
+    void holding.requestRelease();
+  };
+
+  const renew = (holding: Holding) =>
+    client.eval(RENEW, 1, lockKey(holding.id), holding.token, ttlMs).then(
+      (renewed) => {
+        if (renewed === 1) holding.renewedAt = Date.now();
+        else lost(holding);
+      },
+      (error: unknown) => {
+        log.warn({ err: error }, `Could not renew the lock of upload ${holding.id}`);
+        // Unconfirmed for a whole TTL: it has expired in Redis, or will before Redis answers again.
+        if (Date.now() - holding.renewedAt >= ttlMs) lost(holding);
+      },
+    );
+
+  /** One try: the lock if free, with its renewal started. */
+  const take = async (id: string, requestRelease: RequestRelease): Promise<Holding | null> => {
+    const token = randomUUID();
+    if ((await client.set(lockKey(id), token, 'PX', ttlMs, 'NX')) !== 'OK') return null;
+    const holding: Holding = { id, token, requestRelease, renewedAt: Date.now(), renewal: undefined! };
+    holding.renewal = setInterval(() => void renew(holding), ttlMs / 3);
+    holding.renewal.unref();
+    const previous = held.get(id);
+    if (previous) forget(previous); // an earlier lock of this node that expired
+    held.set(id, holding);
+    return holding;
+  };
+
+  /** Deletes the key if it is still this lock's. A failure is only logged: the TTL frees the key then. */
+  const release = async (holding: Holding) => {
+    forget(holding);
+    await client
+      .eval(UNLOCK, 1, lockKey(holding.id), holding.token)
+      .catch((error: unknown) => log.warn({ err: error }, `Could not unlock upload ${holding.id}`));
+  };
+
+  const lockOf = (id: string, taken: Holding | null = null): Lock => {
+    let mine = taken;
+    return {
+      async lock(signal, requestRelease) {
+        const deadline = Date.now() + ACQUIRE_TIMEOUT_MS;
+        let askedAt = 0;
+        for (;;) {
+          if (signal.aborted || Date.now() > deadline) throw ERRORS.ERR_LOCK_TIMEOUT;
+          mine = await take(id, requestRelease);
+          if (mine) return;
+          if (Date.now() - askedAt >= ASK_AGAIN_MS) {
+            askedAt = Date.now();
+            await client.publish(channel, id);
+          }
+          await sleep(RETRY_MS, undefined, { signal }).catch(() => {});
         }
-        await sleep(RETRY_MS, undefined, { signal }).catch(() => {});
-      }
-    },
-    async unlock() {
-      const mine = held.get(id);
-      if (!mine) throw new Error('Releasing an unlocked lock!');
-      clearInterval(mine.renewal);
-      held.delete(id);
-      await client.eval(UNLOCK, 1, lockKey(id), mine.token);
-    },
-  });
+      },
+      async unlock() {
+        if (!mine) throw new Error('Releasing an unlocked lock!');
+        const holding = mine;
+        mine = null;
+        await release(holding);
+      },
+    };
+  };
 
   return {
-    newLock: lockOf,
+    newLock: (id) => lockOf(id),
     async tryLock(id) {
-      return (await take(id, () => {})) ? lockOf(id) : null;
+      const holding = await take(id, () => {});
+      return holding ? lockOf(id, holding) : null;
     },
     /** Lets go of the locks still held (a node stopping), so other nodes need not wait for their TTL. */
     async close() {
-      const releases = [...held].map(([id, { token, renewal }]) => {
-        clearInterval(renewal);
-        return client.eval(UNLOCK, 1, lockKey(id), token);
-      });
-      held.clear();
-      await Promise.allSettled(releases);
+      await Promise.all([...held.values()].map(release));
       await Promise.allSettled([subscriber.quit(), client.quit()]);
     },
   };

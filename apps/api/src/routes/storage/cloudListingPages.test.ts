@@ -1,4 +1,10 @@
-import { CLOUD_LISTING_MAX_PAGE_SIZE, routes, STORAGE_ROOT, type FileEntry } from '@drisk/contract';
+import {
+  CLOUD_LISTING_MAX_PAGE_SIZE,
+  CLOUD_LISTING_PAGE_SIZE,
+  routes,
+  STORAGE_ROOT,
+  type FileEntry,
+} from '@drisk/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema';
@@ -94,6 +100,35 @@ describe('fileSharing/fileStructure in pages (limit, after)', () => {
     const again = (await list({ limit: 10 })).body.result;
     expect(again.map((entry) => entry.filename)).not.toContain(gone.filename);
     expect(again[0].filename).toBe(first.body.result[1].filename);
+  });
+
+  it('answers a first page of very long names without keeping it (memory stays bounded)', async () => {
+    const long = `${STORAGE_ROOT(DEVICE)}/Long names`;
+    const longName = (i: number) => `${String(i).padStart(3, '0')} ${'x'.repeat(240)}`;
+    await server.db.insert(files).values([
+      {
+        deviceId: DEVICE,
+        path: long,
+        parentPath: STORAGE_ROOT(DEVICE),
+        name: 'Long names',
+        type: 'directory',
+      },
+      ...Array.from({ length: 150 }, (_, i) => ({
+        deviceId: DEVICE,
+        path: `${long}/${longName(i)}`,
+        parentPath: long,
+        name: longName(i),
+        type: 'file' as const,
+        sizeBytes: 1,
+      })),
+    ]);
+    const page = () => list({ path: long, limit: CLOUD_LISTING_PAGE_SIZE });
+    expect((await page()).body.result).toHaveLength(150);
+    // Deleted behind the api's back, and seen at once: the page was read again, not kept.
+    await server.db
+      .delete(files)
+      .where(and(eq(files.deviceId, DEVICE), eq(files.path, `${long}/${longName(0)}`)));
+    expect((await page()).body.result).toHaveLength(149);
   });
 
   it('answers a last page shorter than the limit, and an empty one past the end', async () => {

@@ -170,7 +170,7 @@ export async function registerResumableUploads(
             if (request.method === 'HEAD' && upload.offset === upload.size) {
               // All bytes are here but the file was not stored (the api stopped during the last PATCH):
               // stored now, so the client that sees the offset complete finds its file.
-              await uploads.commit(upload.id);
+              await uploads.commit(upload.id, upload);
               return reply
                 .code(200)
                 .headers({

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, files } from '../../db/schema';
 import { STAGING_FOLDER } from '../../storage/resumableUploads';
+import { withFailingAdoption } from '../../test/failingAdoption';
 import { getTestServer, type TestServer } from '../../test/testServer';
 import { tusClient, type TusClient } from '../../test/tusClient';
 
@@ -159,21 +160,8 @@ describe('resumable uploads (tus)', () => {
   it('stores the file at the next HEAD when the last PATCH had all the bytes but could not store them', async () => {
     const content = randomBytes(50_000);
     const location = await created('late.bin', content.length);
-    const cloud = (
-      server.app.resumableUploads as unknown as {
-        cloud: { adoptUpload: (...args: unknown[]) => Promise<void> };
-      }
-    ).cloud;
-    const adopt = cloud.adoptUpload;
-    cloud.adoptUpload = async () => {
-      throw new Error('the disk went away');
-    };
-    try {
-      const failed = await tus.patch(location, 0, content);
-      expect(failed).toMatchObject({ status: 500, body: { message: SERVER.internalError } });
-    } finally {
-      cloud.adoptUpload = adopt;
-    }
+    const failed = await withFailingAdoption(server, () => tus.patch(location, 0, content));
+    expect(failed).toMatchObject({ status: 500, body: { message: SERVER.internalError } });
     expect((await listed()).map((entry) => entry.name)).not.toContain('late.bin');
     expect(await tus.head(location)).toMatchObject({ status: 200, offset: content.length });
     expect(sha256(await downloaded(`${root}/late.bin`))).toBe(sha256(content));
