@@ -454,12 +454,6 @@ export class CloudFiles {
     }
   }
 
-  /** Whether a file of `sizeBytes` is stored at `path` (a commit made elsewhere, for instance). */
-  async holdsFile(deviceId: string, path: string, sizeBytes: number): Promise<boolean> {
-    const row = await this.row(this.db, deviceId, path);
-    return row?.type === 'file' && row.sizeBytes === sizeBytes;
-  }
-
   /** The rows named and every file below them, for a download. */
   async entries(
     deviceId: string,

@@ -1,4 +1,4 @@
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
@@ -19,7 +19,9 @@ const KEYS = RESUMABLE_UPLOAD.metadata;
 /** Kept in an upload's metadata beside the client's keys, set by the api only: who created it. */
 const OWNER_KEY = 'user_id';
 /** How long a commit waits for another request's hold on its upload (another node's commit, say). */
-const COMMIT_LOCK_WAIT_MS = 60_000;
+const COMMIT_LOCK_WAIT_MS = 30_000;
+/** Beside an upload's id, the record that a commit stored it. */
+export const STORED_SUFFIX = '.stored';
 
 /** What an upload is to become, decided by the api from the checked creation request. */
 export interface NewUpload {
@@ -37,6 +39,8 @@ export interface StagedUpload extends NewUpload {
   size: number;
   /** Bytes received so far. */
   offset: number;
+  /** Already stored as a cloud file (the record a commit leaves): only a HEAD may still ask for it. */
+  stored?: boolean;
 }
 
 /** A refusal as tus passes it on: the status and, as the body, the 3.0 envelope. */
@@ -128,7 +132,7 @@ export class ResumableUploads {
       },
       onUploadFinish: async (_request, upload) => {
         try {
-          await this.commit(upload.id, toStaged(upload.id, upload));
+          await this.commit(upload.id);
         } catch (error) {
           if (error instanceof HttpError) throw refusal(error.statusCode, error.message, error.result);
           throw error;
@@ -166,8 +170,22 @@ export class ResumableUploads {
     try {
       return toStaged(id, await this.store.getUpload(id));
     } catch {
+      return this.storedRecord(id);
+    }
+  }
+
+  /** What a commit stored under `id`, while its record lasts (the cleanup job deletes it with the idle ones). */
+  private async storedRecord(id: string): Promise<StagedUpload | null> {
+    try {
+      const record = JSON.parse(await readFile(this.recordPath(id), 'utf8')) as StagedUpload;
+      return { ...record, id, offset: record.size, stored: true };
+    } catch {
       return null;
     }
+  }
+
+  private recordPath(id: string) {
+    return path.join(this.stagingDir, `${id}${STORED_SUFFIX}`);
   }
 
   /**
@@ -175,10 +193,10 @@ export class ResumableUploads {
    * refusal (the name was taken, the quota shrank, the folder went) deletes the staged bytes too; an
    * unexpected failure keeps them, so the client's retry (a HEAD) commits again.
    */
-  commit(id: string, known: StagedUpload | null = null): Promise<void> {
+  commit(id: string): Promise<void> {
     let running = this.commits.get(id);
     if (!running) {
-      running = this.lockedCommit(id, known).finally(() => this.commits.delete(id));
+      running = this.lockedCommit(id).finally(() => this.commits.delete(id));
       this.commits.set(id, running);
     }
     return running;
@@ -186,27 +204,22 @@ export class ResumableUploads {
 
   /**
    * The commit under the upload's lock: with several nodes, the last PATCH on one and the client's HEAD on
-   * another may both commit. A commit is short and finishes even when asked to let go.
+   * another may both commit: the second finds the first one's record. A commit is short and finishes even
+   * when asked to let go.
    */
-  private async lockedCommit(id: string, known: StagedUpload | null) {
+  private async lockedCommit(id: string) {
     const lock = this.locker.newLock(id);
     await lock.lock(AbortSignal.timeout(COMMIT_LOCK_WAIT_MS), () => {});
     try {
-      await this.runCommit(id, known);
+      await this.runCommit(id);
     } finally {
       await lock.unlock();
     }
   }
 
-  private async runCommit(id: string, known: StagedUpload | null) {
+  private async runCommit(id: string) {
     const upload = await this.find(id);
-    // Gone while this commit waited for the lock: stored by the other commit, unless that one was refused.
-    if (
-      !upload &&
-      known &&
-      (await this.cloud.holdsFile(known.deviceId, `${known.folder}/${known.fileName}`, known.size))
-    )
-      return;
+    if (upload?.stored) return;
     if (!upload || upload.offset !== upload.size) throw new HttpError(404, STORAGE_MESSAGES.uploadGone);
     try {
       await this.cloud.adoptUpload(
@@ -221,10 +234,15 @@ export class ResumableUploads {
       if (error instanceof HttpError) await this.discard(id);
       throw error;
     }
+    // The record first: a HEAD for this upload, here or on another node, finds it stored, never missing.
+    const { stored: _, ...record } = upload;
+    await writeFile(this.recordPath(id), JSON.stringify(record)).catch((error: unknown) =>
+      this.log.warn({ err: error }, `Could not record that upload ${id} was stored`),
+    );
     await this.discard(id);
   }
 
-  /** Deletes an upload's staged bytes and record. */
+  /** Deletes an upload's staged bytes and its description (not the record of a stored one). */
   async discard(id: string): Promise<void> {
     await rm(path.join(this.stagingDir, id), { force: true });
     await rm(path.join(this.stagingDir, `${id}.json`), { force: true });
@@ -232,23 +250,25 @@ export class ResumableUploads {
 
   /**
    * Deletes the uploads that received nothing for `idleMs` before `now` (the bytes file's modification time;
-   * a record whose bytes are missing, or bytes without a record, by their own), skipping any a request or a
-   * commit holds. Resolves with the ids deleted.
+   * a description whose bytes are missing, bytes without a description, or a stored upload's record, by
+   * their own), skipping any a request or a commit holds. Resolves with the ids deleted.
    */
   async removeAbandoned(now: Date, idleMs: number): Promise<string[]> {
     const names = await readdir(this.stagingDir).catch(() => [] as string[]);
-    const ids = new Set(names.map((name) => name.replace(/\.json$/, '')).filter((id) => UPLOAD_ID.test(id)));
+    const ids = new Set(
+      names.map((name) => name.replace(/\.json$|\.stored$/, '')).filter((id) => UPLOAD_ID.test(id)),
+    );
     const removed: string[] = [];
     for (const id of ids) {
       const touched = await Promise.all(
-        [id, `${id}.json`].map((name) =>
+        [id, `${id}.json`, `${id}${STORED_SUFFIX}`].map((name) =>
           stat(path.join(this.stagingDir, name)).then(
             (stats) => stats.mtimeMs,
             () => null,
           ),
         ),
       );
-      const lastActivity = touched[0] ?? touched[1];
+      const lastActivity = touched.find((time) => time !== null) ?? null;
       if (lastActivity === null || now.getTime() - lastActivity <= idleMs) continue;
       // Busy uploads are skipped; a free one is locked, so no request can start on it while it is deleted,
       // and none under way is ever asked to let go.
@@ -257,6 +277,7 @@ export class ResumableUploads {
       if (!lock) continue;
       try {
         await this.discard(id);
+        await rm(this.recordPath(id), { force: true });
       } finally {
         await lock.unlock();
       }

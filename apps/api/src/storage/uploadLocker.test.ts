@@ -107,6 +107,23 @@ describe.skipIf(!redisUp)('the upload locker of several api nodes (Redis)', () =
     expect(await redis.exists(`${key}/lock/${id}`)).toBe(0);
   });
 
+  it('stops a request whose lock was lost when another request on its own node takes the upload', async () => {
+    const one = await node();
+    const id = uploadId();
+    let stopped = false;
+    const first = one.newLock(id);
+    await first.lock(AbortSignal.timeout(5_000), () => {
+      stopped = true;
+    });
+    await redis.del(`${key}/lock/${id}`);
+    const second = await one.tryLock(id);
+    expect(second).not.toBeNull();
+    expect(stopped).toBe(true);
+    await first.unlock();
+    expect(await redis.exists(`${key}/lock/${id}`)).toBe(1);
+    await second!.unlock();
+  });
+
   it('lets go of its locks when its node stops', async () => {
     const [one, two] = [await node(), await node()];
     const id = uploadId();

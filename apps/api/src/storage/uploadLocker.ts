@@ -96,28 +96,31 @@ export async function createRedisUploadLocker(deps: {
     void holding.requestRelease();
   };
 
-  const renew = (holding: Holding) =>
+  const renew = (holding: Holding) => {
+    // Unconfirmed for a whole TTL (Redis slow, unreachable, or this process stalled): the key has expired,
+    // or will before an answer could come, and another request may take the upload.
+    if (Date.now() - holding.renewedAt >= ttlMs) return lost(holding);
+    const sentAt = Date.now();
     client.eval(RENEW, 1, lockKey(holding.id), holding.token, ttlMs).then(
       (renewed) => {
-        if (renewed === 1) holding.renewedAt = Date.now();
-        else lost(holding);
+        // The TTL runs from when Redis ran the command, which is after it was sent.
+        if (renewed === 1) holding.renewedAt = Math.max(holding.renewedAt, sentAt);
+        else if (held.get(holding.id) === holding) lost(holding);
       },
-      (error: unknown) => {
-        log.warn({ err: error }, `Could not renew the lock of upload ${holding.id}`);
-        // Unconfirmed for a whole TTL: it has expired in Redis, or will before Redis answers again.
-        if (Date.now() - holding.renewedAt >= ttlMs) lost(holding);
-      },
+      (error: unknown) => log.warn({ err: error }, `Could not renew the lock of upload ${holding.id}`),
     );
+  };
 
   /** One try: the lock if free, with its renewal started. */
   const take = async (id: string, requestRelease: RequestRelease): Promise<Holding | null> => {
     const token = randomUUID();
+    const sentAt = Date.now();
     if ((await client.set(lockKey(id), token, 'PX', ttlMs, 'NX')) !== 'OK') return null;
-    const holding: Holding = { id, token, requestRelease, renewedAt: Date.now(), renewal: undefined! };
-    holding.renewal = setInterval(() => void renew(holding), ttlMs / 3);
+    const holding: Holding = { id, token, requestRelease, renewedAt: sentAt, renewal: undefined! };
+    holding.renewal = setInterval(() => renew(holding), ttlMs / 3);
     holding.renewal.unref();
     const previous = held.get(id);
-    if (previous) forget(previous); // an earlier lock of this node that expired
+    if (previous) lost(previous); // an earlier lock of this node that expired: its request must stop
     held.set(id, holding);
     return holding;
   };

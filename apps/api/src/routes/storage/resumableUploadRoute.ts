@@ -98,6 +98,8 @@ async function checkUpload(
   const upload = await uploads.find(id);
   // Someone else's upload gets the same answer as none at all.
   if (!upload || upload.userId !== session.userId) throw new HttpError(404, STORAGE_MESSAGES.uploadGone);
+  // A stored upload is only there to tell a late HEAD that it is complete.
+  if (upload.stored && request.method !== 'HEAD') throw new HttpError(404, STORAGE_MESSAGES.uploadGone);
   await enforceUploadAccess(ctx, session, { device_id: upload.deviceId, desPath: upload.folder });
   if (request.method === 'PATCH') {
     // The quota again at every chunk: the whole upload must still fit the space left now.
@@ -170,7 +172,7 @@ export async function registerResumableUploads(
             if (request.method === 'HEAD' && upload.offset === upload.size) {
               // All bytes are here but the file was not stored (the api stopped during the last PATCH):
               // stored now, so the client that sees the offset complete finds its file.
-              await uploads.commit(upload.id, upload);
+              await uploads.commit(upload.id);
               return reply
                 .code(200)
                 .headers({
