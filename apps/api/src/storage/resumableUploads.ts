@@ -1,7 +1,8 @@
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { ERRORS, Server, type Upload } from '@tus/server';
 import { API_BASE_PATH, RESUMABLE_UPLOAD, SERVER, STORAGE_MESSAGES, type ApiReply } from '@drisk/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -42,6 +43,12 @@ export interface StagedUpload extends NewUpload {
   /** Already stored as a cloud file (the record a commit leaves): only a HEAD may still ask for it. */
   stored?: boolean;
 }
+
+/** FileStore's answer for an upload whose description is there but not its bytes. */
+const isNoLongerThere = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { body?: unknown }).body === ERRORS.FILE_NO_LONGER_EXISTS.body;
 
 /** A refusal as tus passes it on: the status and, as the body, the 3.0 envelope. */
 interface TusRefusal {
@@ -169,9 +176,38 @@ export class ResumableUploads {
     if (!UPLOAD_ID.test(id)) return null;
     try {
       return toStaged(id, await this.store.getUpload(id));
+    } catch (error) {
+      // Described, its bytes gone: a commit (here or on another node) has moved them into the store and is
+      // finishing; its record comes when it ends.
+      if (isNoLongerThere(error)) await this.commitEnded(id);
+      return this.storedRecord(id);
+    }
+  }
+
+  /** The staged upload as it is now, or its record: what a commit (which holds the lock) reads. */
+  private async findNow(id: string): Promise<StagedUpload | null> {
+    try {
+      return toStaged(id, await this.store.getUpload(id));
     } catch {
       return this.storedRecord(id);
     }
+  }
+
+  /** Resolves once no commit of `id` runs: this node's ends, another node's lets go of the lock. */
+  private async commitEnded(id: string): Promise<void> {
+    const running = this.commits.get(id);
+    if (running)
+      return running.then(
+        () => {},
+        () => {},
+      );
+    const lock = this.locker.newLock(id);
+    try {
+      await lock.lock(AbortSignal.timeout(COMMIT_LOCK_WAIT_MS), () => {});
+    } catch {
+      return; // still held after the wait: answered as things are
+    }
+    await lock.unlock();
   }
 
   /** What a commit stored under `id`, while its record lasts (the cleanup job deletes it with the idle ones). */
@@ -218,8 +254,12 @@ export class ResumableUploads {
   }
 
   private async runCommit(id: string) {
-    const upload = await this.find(id);
-    if (upload?.stored) return;
+    const upload = await this.findNow(id);
+    if (upload?.stored || (await this.storedRecord(id))) {
+      // Stored before (its staged files may have outlived the commit that stored it).
+      await this.discard(id);
+      return;
+    }
     if (!upload || upload.offset !== upload.size) throw new HttpError(404, STORAGE_MESSAGES.uploadGone);
     try {
       await this.cloud.adoptUpload(
@@ -235,10 +275,15 @@ export class ResumableUploads {
       throw error;
     }
     // The record first: a HEAD for this upload, here or on another node, finds it stored, never missing.
+    // Written whole or not at all: to a temporary name, then renamed.
     const { stored: _, ...record } = upload;
-    await writeFile(this.recordPath(id), JSON.stringify(record)).catch((error: unknown) =>
-      this.log.warn({ err: error }, `Could not record that upload ${id} was stored`),
-    );
+    const temporary = `${this.recordPath(id)}.${randomUUID()}`;
+    await writeFile(temporary, JSON.stringify(record))
+      .then(() => rename(temporary, this.recordPath(id)))
+      .catch(async (error: unknown) => {
+        this.log.warn({ err: error }, `Could not record that upload ${id} was stored`);
+        await rm(temporary, { force: true });
+      });
     await this.discard(id);
   }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_BASE_PATH, RESUMABLE_UPLOAD } from '@drisk/contract';
@@ -8,9 +8,10 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices } from '../db/schema';
 import { redisAnswers } from '../test/redisProbe';
-import { withFailingAdoption } from '../test/failingAdoption';
+import { withFailingAdoption, withSlowCommit } from '../test/adoptionFaults';
 import { getTestServer, type TestServer } from '../test/testServer';
 import { tusClient } from '../test/tusClient';
+import { STAGING_FOLDER } from './resumableUploads';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisUp = await redisAnswers(REDIS_URL);
@@ -125,5 +126,25 @@ describe.skipIf(!redisUp)('resumable uploads on two api nodes', () => {
     });
     expect(listing.body.result.filter((entry) => entry.name === 'asked-twice.bin')).toHaveLength(1);
     expect(sha256(await downloaded(nodeA, owner, 'asked-twice.bin'))).toBe(sha256(content));
+  });
+
+  it('answers a HEAD on node B while node A stores the file, once it is stored', async () => {
+    const { atA, atB, onA, onB, content } = await uploadCreatedOnA('stored-meanwhile.bin', 40_000);
+    await withSlowCommit(nodeA, 1_000, async () => {
+      const last = atA.patch(onA, 0, content);
+      const bytes = path.join(dataDir, STAGING_FOLDER, onA.split('/').pop()!);
+      await expect
+        .poll(
+          () =>
+            access(bytes).then(
+              () => true,
+              () => false,
+            ),
+          { timeout: 5_000 },
+        )
+        .toBe(false);
+      expect(await atB.head(onB)).toMatchObject({ status: 200, offset: content.length });
+      expect((await last).status).toBe(204);
+    });
   });
 });

@@ -86,43 +86,30 @@ describe.skipIf(!redisUp)('the upload locker of several api nodes (Redis)', () =
     await taken!.unlock();
   });
 
-  it('stops a request whose lock was lost, and its late unlock leaves the next holder alone', async () => {
-    const [one, two] = [await node(1_000), await node(1_000)];
-    const id = uploadId();
-    let stopped = false;
-    const first = one.newLock(id);
-    await first.lock(AbortSignal.timeout(5_000), () => {
-      stopped = true;
-    });
-    // The key vanishes (as after a Redis failover) and another node takes the upload.
-    await redis.del(`${key}/lock/${id}`);
-    const second = await two.tryLock(id);
-    expect(second).not.toBeNull();
-    // At its next renewal, the first node finds the key is not its own and stops its request.
-    await expect.poll(() => stopped, { timeout: 5_000 }).toBe(true);
-    await first.unlock();
-    expect(await redis.exists(`${key}/lock/${id}`)).toBe(1);
-    expect(await one.tryLock(id)).toBeNull();
-    await second!.unlock();
-    expect(await redis.exists(`${key}/lock/${id}`)).toBe(0);
-  });
-
-  it('stops a request whose lock was lost when another request on its own node takes the upload', async () => {
-    const one = await node();
-    const id = uploadId();
-    let stopped = false;
-    const first = one.newLock(id);
-    await first.lock(AbortSignal.timeout(5_000), () => {
-      stopped = true;
-    });
-    await redis.del(`${key}/lock/${id}`);
-    const second = await one.tryLock(id);
-    expect(second).not.toBeNull();
-    expect(stopped).toBe(true);
-    await first.unlock();
-    expect(await redis.exists(`${key}/lock/${id}`)).toBe(1);
-    await second!.unlock();
-  });
+  it.each(['another node', 'its own node'])(
+    'stops a request whose lock was lost when a request on %s takes the upload; its late unlock leaves the new holder alone',
+    async (where) => {
+      const one = await node(1_000);
+      const other = where === 'its own node' ? one : await node(1_000);
+      const id = uploadId();
+      let stopped = false;
+      const first = one.newLock(id);
+      await first.lock(AbortSignal.timeout(5_000), () => {
+        stopped = true;
+      });
+      // The key vanishes (as after a Redis failover) and another request takes the upload.
+      await redis.del(`${key}/lock/${id}`);
+      const second = await other.tryLock(id);
+      expect(second).not.toBeNull();
+      // The first node stops its request: at once on its own node, at its next renewal otherwise.
+      await expect.poll(() => stopped, { timeout: 5_000 }).toBe(true);
+      await first.unlock();
+      expect(await redis.exists(`${key}/lock/${id}`)).toBe(1);
+      expect(await one.tryLock(id)).toBeNull();
+      await second!.unlock();
+      expect(await redis.exists(`${key}/lock/${id}`)).toBe(0);
+    },
+  );
 
   it('lets go of its locks when its node stops', async () => {
     const [one, two] = [await node(), await node()];

@@ -97,9 +97,9 @@ export async function createRedisUploadLocker(deps: {
   };
 
   const renew = (holding: Holding) => {
-    // Unconfirmed for a whole TTL (Redis slow, unreachable, or this process stalled): the key has expired,
-    // or will before an answer could come, and another request may take the upload.
-    if (Date.now() - holding.renewedAt >= ttlMs) return lost(holding);
+    // Two renewals unconfirmed (Redis slow, unreachable, or this process stalled): the key may expire before
+    // the next tick, and another request take the upload, so the request stops now, a third of a TTL early.
+    if (Date.now() - holding.renewedAt >= ttlMs - ttlMs / 3) return lost(holding);
     const sentAt = Date.now();
     client.eval(RENEW, 1, lockKey(holding.id), holding.token, ttlMs).then(
       (renewed) => {

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, files } from '../../db/schema';
 import { STAGING_FOLDER, STORED_SUFFIX } from '../../storage/resumableUploads';
-import { withFailingAdoption } from '../../test/failingAdoption';
+import { withFailingAdoption, withSlowCommit } from '../../test/adoptionFaults';
 import { getTestServer, type TestServer } from '../../test/testServer';
 import { tusClient, type TusClient } from '../../test/tusClient';
 
@@ -168,6 +168,19 @@ describe('resumable uploads (tus)', () => {
     expect(await tus.head(location)).toMatchObject({ status: 200, offset: content.length });
     expect(sha256(await downloaded(`${root}/late.bin`))).toBe(sha256(content));
     expect(await staged()).toEqual([]);
+  });
+
+  it('answers a HEAD that arrives while the last PATCH stores the file once the file is stored', async () => {
+    const content = randomBytes(40_000);
+    const location = await created('mid-commit.bin', content.length);
+    await withSlowCommit(server, 1_000, async () => {
+      const last = tus.patch(location, 0, content);
+      // The client's retry, while the commit is under way (its bytes already moved out of the staging folder).
+      await expect.poll(async () => (await staged()).length, { timeout: 5_000 }).toBeLessThan(2);
+      expect(await tus.head(location)).toMatchObject({ status: 200, offset: content.length });
+      expect((await last).status).toBe(204);
+    });
+    expect(sha256(await downloaded(`${root}/mid-commit.bin`))).toBe(sha256(content));
   });
 
   it('refuses an upload past the quota before any byte, and one the quota shrank under, leaving nothing', async () => {
