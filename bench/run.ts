@@ -17,7 +17,15 @@ import {
 } from './lib/benchDatabase';
 import { waitUntilQuiet } from './lib/waitUntilQuiet';
 import { prepareFolderDatabase } from './lib/benchFolder';
-import { ADMIN_OUT, buildAdmin, buildDashboard, DASHBOARD_OUT, ensureApiBuild, ROOT } from './lib/builds';
+import {
+  ADMIN_OUT,
+  buildAdmin,
+  buildDashboard,
+  DASHBOARD_OUT,
+  ensureApiBuild,
+  hasBuild,
+  ROOT,
+} from './lib/builds';
 import { breakdownByOwner } from './lib/sourceBreakdown';
 import { formatKb } from './lib/stats';
 import { renderMarkdown, renderText, summaryLine, type BenchRow } from './lib/table';
@@ -158,25 +166,24 @@ async function main() {
   log(`load average ${load()} (other processes on this machine change the figures)`);
 
   log(`building the api (when stale) and the dashboard (into ${DASHBOARD_OUT})...`);
-  // The chat and users-list rows load no page; --no-build serves the dashboard of the previous run.
-  const skipsBrowserBuilds = [
-    '--no-build',
-    '--only=chat',
-    '--only=users',
-    '--only=upload',
-    '--only=read',
-  ].some((flag) => process.argv.includes(flag));
-  // --no-build serves the dashboard built by the previous run (for experiments on a build made elsewhere).
+  // The chat, users-list, upload and read rows load no page.
+  const loadsNoPage = ['--only=chat', '--only=users', '--only=upload', '--only=read'].some((flag) =>
+    process.argv.includes(flag),
+  );
+  // --no-build serves the builds of the previous run (for experiments on a build made elsewhere); a build
+  // missing from a new machine's $TMPDIR is made all the same, or every page would answer 404.
+  const noBuild = process.argv.includes('--no-build');
+  const needs = async (outDir: string) => !loadsNoPage && !(noBuild && (await hasBuild(outDir)));
   const [api] = await Promise.all([
     ensureApiBuild(),
-    skipsBrowserBuilds ? Promise.resolve() : buildDashboard(),
-    skipsBrowserBuilds ? Promise.resolve() : buildAdmin(),
+    needs(DASHBOARD_OUT).then((build) => (build ? buildDashboard() : undefined)),
+    needs(ADMIN_OUT).then((build) => (build ? buildAdmin() : undefined)),
   ]);
   log(`builds done (api ${api})`);
 
   if (process.argv.includes('--only=chat')) {
     // Chat fan-out only (rows 6a, 6b): over freshly seeded demo data.
-    await measure(['6a', '6b'], 'chat fan-out', () => measureChatRows(startBenchServer));
+    await measure(['6a', '6b', '6c'], 'chat fan-out', () => measureChatRows(startBenchServer));
     return;
   }
 
@@ -407,7 +414,7 @@ async function main() {
     });
   }
   // The chat rows start servers of their own over fresh demo data (6b on PostgreSQL with Redis).
-  await measure(['6a', '6b'], 'chat fan-out', () => measureChatRows(startBenchServer));
+  await measure(['6a', '6b', '6c'], 'chat fan-out', () => measureChatRows(startBenchServer));
   await mapRow();
   await measure(['12a', '12b'], 'cloud folder of 100,000 entries', async () => {
     await listingRows();

@@ -50,6 +50,11 @@ export async function ensureApiBuild(): Promise<'fresh' | 'rebuilt'> {
   return 'rebuilt';
 }
 
+/** Whether a previous run left a build in `outDir` (--no-build serves it; without one it builds anyway). */
+export async function hasBuild(outDir: string): Promise<boolean> {
+  return (await stat(path.join(outDir, 'index.html')).catch(() => null)) !== null;
+}
+
 /** The production build of the dashboard, into DASHBOARD_OUT. */
 export async function buildDashboard(): Promise<void> {
   await run('npx', [

@@ -5,15 +5,19 @@
 //   parent -> { type: 'report' }   child -> { type: 'report', latencies, burstCpuUs, burstFrames }
 //   parent -> { type: 'stop' }
 // Each arrival is stamped with process.hrtime.bigint() (CLOCK_MONOTONIC, the same clock in every process
-// on the machine) in the receiver's socket.io handler, against the sender's stamp in the message.
+// on the machine) in the receiver's handler, against the sender's stamp in the message.
+// The members speak the socket.io protocol through the lean client of chatWireSocket.ts (a few µs of CPU per
+// frame); BENCH_CHAT_RECEIVER=socket.io-client uses socket.io-client instead, to compare (about 40 µs).
 import { CHAT_EVENTS, type ChatMessage } from '@drisk/contract';
-import { io, type Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
+import { openChatWireSocket } from './chatWireSocket';
 
 if (!process.send) throw new Error('Run by bench/rows/chatFanout.ts only');
 const send = (message: object) => process.send!(message);
 
 const CONNECT_BATCH = 50;
-const sockets: Socket[] = [];
+const sockets: { close(): void }[] = [];
+const USE_SOCKET_IO_CLIENT = process.env.BENCH_CHAT_RECEIVER === 'socket.io-client';
 /** Latencies in ms, by message sequence number. */
 const latencies: number[][] = [];
 /**
@@ -24,8 +28,9 @@ let burstStart = process.cpuUsage();
 let burstCpuUs = 0;
 let burstFrames = 0;
 
-function onChatMessage(message: ChatMessage) {
+function onChatMessage(payload: unknown) {
   const arrived = process.hrtime.bigint();
+  const message = payload as ChatMessage;
   if (typeof message.msg !== 'string' || !message.msg.startsWith('bench:')) return;
   const [, sent, seq] = message.msg.split(':');
   const list = (latencies[Number(seq)] ??= []);
@@ -39,7 +44,10 @@ function onChatMessage(message: ChatMessage) {
   }
 }
 
-async function chatSocket(url: string, token: string, room: string): Promise<Socket> {
+type JoinReply = { ok: boolean; message?: string };
+
+/** A member through socket.io-client, joined to `room`. */
+async function socketIoClientMember(url: string, token: string, room: string) {
   const socket = io(url, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -47,18 +55,27 @@ async function chatSocket(url: string, token: string, room: string): Promise<Soc
     reconnection: false,
     forceNew: true,
   });
-  sockets.push(socket);
+  sockets.push({ close: () => socket.disconnect() });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
   const joined = (await socket
     .timeout(20_000)
-    .emitWithAck(CHAT_EVENTS.join, { username: 'bench', room })) as { ok: boolean; message?: string };
+    .emitWithAck(CHAT_EVENTS.join, { username: 'bench', room })) as JoinReply;
   if (!joined.ok) throw new Error(`join refused: ${joined.message}`);
   socket.on(CHAT_EVENTS.chatMessage, onChatMessage);
-  return socket;
 }
+
+/** A member through the lean protocol client, joined to `room`. */
+async function wireMember(url: string, token: string, room: string) {
+  const socket = await openChatWireSocket(url, token, onChatMessage);
+  sockets.push(socket);
+  const joined = await socket.join(room, 'bench');
+  if (!joined.ok) throw new Error(`join refused: ${joined.message}`);
+}
+
+const chatSocket = USE_SOCKET_IO_CLIENT ? socketIoClientMember : wireMember;
 
 async function connectAll(room: string, targets: { url: string; token: string }[]) {
   for (let start = 0; start < targets.length; start += CONNECT_BATCH) {
@@ -80,7 +97,7 @@ process.on(
     }
     if (message.type === 'report') send({ type: 'report', latencies, burstCpuUs, burstFrames });
     if (message.type === 'stop') {
-      for (const socket of sockets) socket.disconnect();
+      for (const socket of sockets) socket.close();
       process.exit(0);
     }
   },

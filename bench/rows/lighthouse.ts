@@ -1,6 +1,8 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { API_BASE_PATH, routes, screenPath } from '@drisk/contract';
 import { SESSION_KEYS } from '../../apps/dashboard/src/session/sessionStore';
@@ -40,6 +42,19 @@ interface LighthouseFigures {
   bytes: number;
 }
 
+/**
+ * With LIGHTHOUSE_REPORT_DIR set, each run's whole report (JSON) is written there, to see where the time
+ * goes: `bootup-time`, `mainthread-work-breakdown`, `long-tasks`, `network-requests`, the LCP element.
+ */
+async function keepReport(url: string, formFactor: FormFactor, report: string | string[]) {
+  const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  const page = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+  const name = `${page}-${formFactor}-${Date.now()}.json`;
+  await writeFile(path.join(dir, name), Array.isArray(report) ? report[0] : report);
+}
+
 /** Lighthouse's defaults are the phone (a mid-range one, throttled 4G); desktop-config the desktop. */
 const configOf = (formFactor: FormFactor) =>
   formFactor === 'mobile'
@@ -74,6 +89,7 @@ async function runOnce(
     );
     await browser.disconnect();
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    await keepReport(url, formFactor, result.report);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);

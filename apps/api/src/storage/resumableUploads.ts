@@ -300,9 +300,12 @@ export class ResumableUploads {
    */
   async removeAbandoned(now: Date, idleMs: number): Promise<string[]> {
     const names = await readdir(this.stagingDir).catch(() => [] as string[]);
-    const ids = new Set(
-      names.map((name) => name.replace(/\.json$|\.stored$/, '')).filter((id) => UPLOAD_ID.test(id)),
-    );
+    const suffixes = ['.json', STORED_SUFFIX];
+    const withoutSuffix = (name: string) => {
+      const suffix = suffixes.find((end) => name.endsWith(end));
+      return suffix ? name.slice(0, -suffix.length) : name;
+    };
+    const ids = new Set(names.map(withoutSuffix).filter((id) => UPLOAD_ID.test(id)));
     const removed: string[] = [];
     for (const id of ids) {
       const touched = await Promise.all(
