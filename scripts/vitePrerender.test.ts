@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deferAppScripts, inlineSmallStylesheets, INLINED_STYLESHEET_LIMIT } from './vitePrerender';
+import {
+  chunkClosure,
+  deferAppScripts,
+  inlineSmallStylesheets,
+  INLINED_STYLESHEET_LIMIT,
+} from './vitePrerender';
 
 const PAGE = `<!doctype html>
 <html>
@@ -28,6 +33,23 @@ describe('deferAppScripts', () => {
     expect(html).toContain('<div id="root"><main>Sign In</main></div>');
   });
 
+  it("adds the page's chunks to the template as module preloads, once each and none the entry already has", () => {
+    const html = deferAppScripts(PAGE, '/assets/start-d4.js', 'data-app-scripts', [
+      '/assets/SignInPage-e5.js',
+      '/assets/runtime-b2.js',
+      '/assets/TextField-f6.js',
+      '/assets/SignInPage-e5.js',
+    ]);
+    const template = /<template data-app-scripts>([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    expect(template.match(/<[a-z]+ [^>]*>/g)).toEqual([
+      '<script type="module" crossorigin src="/assets/index-a1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/runtime-b2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/SignInPage-e5.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/TextField-f6.js">',
+    ]);
+    expect(html.replace(/<template[\s\S]*?<\/template>/, '')).not.toContain('modulepreload');
+  });
+
   it('refuses a page without the module script, which would never start', () => {
     expect(() => deferAppScripts('<html><head></head></html>', '/start.js', 'data-app-scripts')).toThrow(
       'index.html has no module script',
@@ -52,5 +74,42 @@ describe('inlineSmallStylesheets', () => {
   it('cannot be closed early by the text of the stylesheet', async () => {
     const html = await inlineSmallStylesheets(PAGE, async () => 'a::after{content:"</style><b>"}');
     expect(html).toContain('<style>a::after{content:"<\\/style><b>"}</style>');
+  });
+});
+
+describe('chunkClosure', () => {
+  const chunks = [
+    { fileName: 'assets/index-a1.js', facadeModuleId: '/app/src/main.tsx', imports: [] },
+    {
+      fileName: 'assets/SignInPage-e5.js',
+      facadeModuleId: '/app/src/auth/SignInPage.tsx',
+      imports: ['assets/index-a1.js', 'assets/TextField-f6.js'],
+    },
+    {
+      fileName: 'assets/TextField-f6.js',
+      facadeModuleId: null,
+      imports: ['assets/Popper-g7.js', 'assets/index-a1.js'],
+    },
+    { fileName: 'assets/Popper-g7.js', facadeModuleId: null, imports: ['assets/TextField-f6.js'] },
+    {
+      fileName: 'assets/HomePage-h8.js',
+      facadeModuleId: '/app/src/home/HomePage.tsx',
+      imports: ['assets/TextField-f6.js'],
+    },
+  ];
+
+  it("is the module's own chunk and every chunk it imports statically, in turn, each once", () => {
+    expect(chunkClosure(chunks, '/app/src/auth/SignInPage.tsx')).toEqual([
+      'assets/SignInPage-e5.js',
+      'assets/index-a1.js',
+      'assets/TextField-f6.js',
+      'assets/Popper-g7.js',
+    ]);
+  });
+
+  it('fails the build for a module no chunk is built from (a renamed page)', () => {
+    expect(() => chunkClosure(chunks, '/app/src/auth/LoginPage.tsx')).toThrow(
+      'no chunk is built from /app/src/auth/LoginPage.tsx',
+    );
   });
 });

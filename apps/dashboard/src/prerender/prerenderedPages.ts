@@ -13,6 +13,11 @@ export interface PrerenderedPage {
   /** The request paths the api answers with it; one ending in `/*` covers every path below it. */
   paths: string[];
   mode: 'hydrate' | 'skeleton';
+  /**
+   * The lazily loaded modules (from the app's root) whose code the page's first render needs: the build
+   * preloads their chunks beside the entry (scripts/vitePrerender.ts), as main.tsx loads them before rendering.
+   */
+  startsWith: string[];
 }
 
 /** The build's folder of prerendered pages, and the manifest beside index.html the api reads. */
@@ -23,20 +28,35 @@ export const PRERENDERED_MANIFEST = 'prerendered.json';
 export type PrerenderedManifest = Record<string, string>;
 
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
-  { file: 'sign-in.html', url: screenPath('signIn'), paths: [screenPath('signIn')], mode: 'hydrate' },
-  { file: 'register.html', url: screenPath('register'), paths: [screenPath('register')], mode: 'hydrate' },
+  {
+    file: 'sign-in.html',
+    url: screenPath('signIn'),
+    paths: [screenPath('signIn')],
+    mode: 'hydrate',
+    startsWith: ['src/auth/SignInPage.tsx'],
+  },
+  {
+    file: 'register.html',
+    url: screenPath('register'),
+    paths: [screenPath('register')],
+    mode: 'hydrate',
+    startsWith: ['src/auth/RegisterPage.tsx'],
+  },
   {
     // The form a reset link opens; without a token the page says the link is invalid, rendered in the browser.
     file: 'reset-password.html',
     url: `${screenPath('resetPassword')}?token=prerendered`,
     paths: [screenPath('resetPassword')],
     mode: 'hydrate',
+    startsWith: ['src/auth/ResetPasswordPage.tsx'],
   },
   {
     file: 'dashboard.html',
     url: screenPath('home'),
     paths: [DASHBOARD_PATH, `${DASHBOARD_PATH}/*`],
     mode: 'skeleton',
+    // The shell, which every signed-in screen opens in; each screen's own code differs.
+    startsWith: ['src/shell/DashboardLayout.tsx'],
   },
 ];
 
