@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
-import { build, defaultServerConditions, type Plugin } from 'vite';
+import { build, defaultServerConditions, normalizePath, type Plugin } from 'vite';
 
 /** What the app's server entry exports (apps/dashboard/src/prerender/renderPage.tsx). */
 interface ServerEntry {
@@ -129,7 +129,6 @@ export function prerenderPages(entry: string, startScript: string): Plugin {
   let base = '/';
   let conditions: string[] = [];
   let startScriptFile = '';
-  let chunks: { fileName: string; facadeModuleId: string | null; imports: string[] }[] = [];
   return {
     name: 'drisk-prerender',
     apply: 'build',
@@ -139,12 +138,7 @@ export function prerenderPages(entry: string, startScript: string): Plugin {
       base = config.base;
       conditions = config.resolve.conditions.filter((name) => name === 'source');
     },
-    async generateBundle(_options, bundle) {
-      chunks = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk'
-          ? [{ fileName: output.fileName, facadeModuleId: output.facadeModuleId, imports: output.imports }]
-          : [],
-      );
+    async generateBundle() {
       const result = await esbuild({
         entryPoints: [path.join(root, startScript)],
         bundle: true,
@@ -162,7 +156,13 @@ export function prerenderPages(entry: string, startScript: string): Plugin {
     },
     // writeBundle: after index.html is written and before closeBundle, where the precompress plugin
     // compresses every file, these pages included.
-    async writeBundle(options) {
+    async writeBundle(options, bundle) {
+      // The bundle as written: Vite's CSS plugin drops chunks that held only CSS after generateBundle.
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk'
+          ? [{ fileName: output.fileName, facadeModuleId: output.facadeModuleId, imports: output.imports }]
+          : [],
+      );
       const outDir = options.dir ?? path.join(root, 'dist');
       // Inside the repository, so Node resolves the bundle's external imports (react, MUI) from node_modules;
       // a folder of its own per build, as Node keeps a module once imported (and its chunks must import the
@@ -203,7 +203,7 @@ export function prerenderPages(entry: string, startScript: string): Plugin {
           [server.PRERENDERED_URL_ATTRIBUTE]: page.url,
         });
         const preloads = page.startsWith.flatMap((module) =>
-          chunkClosure(chunks, path.join(root, module)).map((file) => `${base}${file}`),
+          chunkClosure(chunks, normalizePath(path.join(root, module))).map((file) => `${base}${file}`),
         );
         const deferred = deferAppScripts(
           filled,

@@ -50,9 +50,12 @@ export async function ensureApiBuild(): Promise<'fresh' | 'rebuilt'> {
   return 'rebuilt';
 }
 
-/** Whether a previous run left a build in `outDir` (--no-build serves it; without one it builds anyway). */
-export async function hasBuild(outDir: string): Promise<boolean> {
-  return (await stat(path.join(outDir, 'index.html')).catch(() => null)) !== null;
+/**
+ * Whether a previous run left a whole build in `outDir` (--no-build serves it; without one it builds
+ * anyway): `lastFile` is the one its build writes last (the dashboard's prerendered.json comes after index.html).
+ */
+export async function hasBuild(outDir: string, lastFile = 'index.html'): Promise<boolean> {
+  return (await stat(path.join(outDir, lastFile)).catch(() => null)) !== null;
 }
 
 /** The production build of the dashboard, into DASHBOARD_OUT. */

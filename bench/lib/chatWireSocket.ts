@@ -20,6 +20,8 @@ const CONNECT = '40';
 const CONNECT_ERROR = '44';
 const EVENT = '42';
 const ACK = '43';
+/** As long as the socket.io-client receivers wait for a join's acknowledgement. */
+const JOIN_TIMEOUT_MS = 20_000;
 
 export interface ChatWireSocket {
   /** Emits `join` and resolves with its acknowledgement. */
@@ -39,8 +41,13 @@ export function openChatWireSocket(
   const address = new URL('/socket.io/?EIO=4&transport=websocket', url);
   address.protocol = address.protocol === 'https:' ? 'wss:' : 'ws:';
   const ws = new WebSocket(address, { perMessageDeflate: false });
-  const acks = new Map<number, (reply: unknown) => void>();
+  const acks = new Map<number, { settle: (reply: unknown) => void; fail: (error: Error) => void }>();
   let nextAckId = 0;
+  /** A socket that ends (or errs) after connecting fails the joins still waiting, so no caller hangs. */
+  const failPending = (error: Error) => {
+    for (const ack of acks.values()) ack.fail(error);
+    acks.clear();
+  };
 
   return new Promise((resolve, reject) => {
     const fail = (error: Error) => {
@@ -51,6 +58,7 @@ export function openChatWireSocket(
     ws.on('message', (data: Buffer) => {
       const frame = data.toString();
       if (frame.startsWith(EVENT)) {
+        // The api sends events without an ack id (`42[...]`), which is all this client reads.
         const [event, payload] = JSON.parse(frame.slice(EVENT.length)) as [string, unknown];
         if (event === CHAT_EVENTS.chatMessage) onChatMessage(payload);
       } else if (frame === PING) {
@@ -59,19 +67,34 @@ export function openChatWireSocket(
         const bracket = frame.indexOf('[');
         const id = Number(frame.slice(ACK.length, bracket));
         const [reply] = JSON.parse(frame.slice(bracket)) as [unknown];
-        acks.get(id)?.(reply);
+        acks.get(id)?.settle(reply);
         acks.delete(id);
       } else if (frame.startsWith(CONNECT_ERROR)) {
         const { message } = JSON.parse(frame.slice(CONNECT_ERROR.length)) as { message?: string };
         fail(new Error(`chat connection refused: ${message}`));
       } else if (frame.startsWith(CONNECT)) {
         ws.off('error', fail);
+        ws.on('error', failPending);
+        ws.on('close', () => failPending(new Error('chat socket closed')));
         resolve({
           join(room, username) {
             const id = nextAckId++;
-            const reply = new Promise<{ ok: boolean; message?: string }>((settle) =>
-              acks.set(id, (value) => settle(value as { ok: boolean; message?: string })),
-            );
+            const reply = new Promise<{ ok: boolean; message?: string }>((settle, reject) => {
+              const timer = setTimeout(() => {
+                acks.delete(id);
+                reject(new Error(`no answer to join within ${JOIN_TIMEOUT_MS} ms`));
+              }, JOIN_TIMEOUT_MS);
+              acks.set(id, {
+                settle: (value) => {
+                  clearTimeout(timer);
+                  settle(value as { ok: boolean; message?: string });
+                },
+                fail: (error) => {
+                  clearTimeout(timer);
+                  reject(error);
+                },
+              });
+            });
             ws.send(`${EVENT}${id}${JSON.stringify([CHAT_EVENTS.join, { username, room }])}`);
             return reply;
           },

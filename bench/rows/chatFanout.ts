@@ -26,6 +26,7 @@ const MESSAGE_BYTES = 200;
  * processes (the setting before) 42 µs.
  */
 const RECEIVER_PROCESSES = Number(process.env.BENCH_CHAT_RECEIVER_PROCESSES) || 1;
+const PEER_LABEL = 'the same on a plain socket.io server (peer)';
 const ALPHA = 'DRA-100001';
 const GROUP = 'Alpha team';
 
@@ -116,10 +117,9 @@ function receiverProcess() {
 /**
  * A 200-byte message from one member to 1,000 sockets of members in the room (the demo group 'Alpha team',
  * the owner's and the guest's sessions, 500 sockets each), `MESSAGES` times; the time from the sender's emit
- * (in this process) to each receiver's handler. The receivers are spread over `RECEIVER_PROCESSES` child
- * processes, so their 1,000 frames are decoded in parallel as by independent clients, not one after the
- * other in one process; every process stamps with the same monotonic clock. `receiverUrls` spreads the
- * receivers over api nodes; the sender is on the first.
+ * (in this process) to each receiver's handler. The receivers live in `RECEIVER_PROCESSES` child processes
+ * (one by default: see there), apart from the process that sends and measures; every process stamps with
+ * the same monotonic clock. `receiverUrls` spreads the receivers over api nodes; the sender is on the first.
  */
 export async function measureChatFanout(
   id: string,
@@ -268,10 +268,20 @@ export async function measureChatRows(
   if (missing) {
     rows.push({ id: '6b', measurement: label, figures: '-', budget: '', verdict: 'SKIP', note: missing });
   } else {
-    rows.push(await measureOnTwoNodes(label, startServer));
+    rows.push(await orError('6b', label, () => measureOnTwoNodes(label, startServer)));
   }
-  rows.push(await measurePlainPeer(ours));
+  rows.push(await orError('6c', PEER_LABEL, () => measurePlainPeer(ours)));
   return rows;
+}
+
+/** A row measured after 6a: its failure is its own ERROR row, and 6a's figures stay in the table. */
+async function orError(id: string, label: string, work: () => Promise<BenchRow>): Promise<BenchRow> {
+  try {
+    return await work();
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return { id, measurement: label, figures: '-', budget: '', verdict: 'ERROR', note: message };
+  }
 }
 
 /** Row 6b: two api nodes sharing a fresh PostgreSQL database and Redis. */
@@ -311,7 +321,7 @@ async function measureOnTwoNodes(
 async function measurePlainPeer(ours: number): Promise<BenchRow> {
   const peer = await startPlainChatPeer();
   try {
-    const { p99, ...row } = await fanOut('6c', 'the same on a plain socket.io server (peer)', {
+    const { p99, ...row } = await fanOut('6c', PEER_LABEL, {
       receiverUrls: [peer.url],
       room: 'bench',
       senderToken: 'unused',
@@ -321,7 +331,7 @@ async function measurePlainPeer(ours: number): Promise<BenchRow> {
       ...row,
       budget: 'information',
       verdict: 'INFO',
-      note: `${row.note}; 6a's p99 is ${(ours / p99).toFixed(2)}× the peer's`,
+      note: p99 > 0 ? `${row.note}; 6a's p99 is ${(ours / p99).toFixed(2)}× the peer's` : row.note,
     };
   } finally {
     await peer.stop();

@@ -55,7 +55,8 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     url: screenPath('home'),
     paths: [DASHBOARD_PATH, `${DASHBOARD_PATH}/*`],
     mode: 'skeleton',
-    // The shell, which every signed-in screen opens in; each screen's own code differs.
+    // The shell, which every signed-in screen opens in (each screen's own code differs). A visitor who is not
+    // signed in fetches it for nothing before being sent to sign in: the rare case, for the usual one's sake.
     startsWith: ['src/shell/DashboardLayout.tsx'],
   },
 ];
