@@ -49,6 +49,22 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Holds back the chunk the sign-in page's code is built into (the 'sign-in' group of
+ * apps/dashboard/vite.config.ts) until `release` resolves, as a slow network would. `requested` resolves
+ * once the page has asked for it, so a test cannot pass without the hold it depends on.
+ */
+async function holdSignInCode(page: Page, release: Promise<void>): Promise<{ requested: Promise<void> }> {
+  let markRequested = () => {};
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  await page.route(/\/assets\/sign-in-[\w-]+\.js$/, async (route) => {
+    markRequested();
+    await release;
+    await route.continue();
+  });
+  return { requested };
+}
+
 describe('without JavaScript', () => {
   it('the sign-in page shows its form', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
@@ -163,15 +179,13 @@ describe('with JavaScript', () => {
     // held back, as on a slow network, until the user has typed and pressed.
     let releaseApp = () => {};
     const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route(/\/assets\/SignInPage-[\w-]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const held = await holdSignInCode(page, appHeld);
     await page.goto('/');
     const email = page.getByLabel('Email').first();
     await email.fill('guest@example.com');
     await page.getByRole('button', { name: 'Forgot Password' }).click();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await held.requested;
     releaseApp();
     const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
     await dialog.waitFor();
@@ -186,13 +200,11 @@ describe('with JavaScript', () => {
     const errors = collectErrors(page);
     let releaseApp = () => {};
     const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route(/\/assets\/SignInPage-[\w-]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
+    const held = await holdSignInCode(page, appHeld);
     await page.goto('/');
     // The user taps into Email on the light markup; the app then replaces it with its dark self.
     await page.getByLabel('Email').first().click();
+    await held.requested;
     releaseApp();
     await expect
       .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor), { timeout: 30_000 })

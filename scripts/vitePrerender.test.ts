@@ -79,22 +79,42 @@ describe('inlineSmallStylesheets', () => {
 
 describe('chunkClosure', () => {
   const chunks = [
-    { fileName: 'assets/index-a1.js', facadeModuleId: '/app/src/main.tsx', imports: [] },
+    {
+      fileName: 'assets/index-a1.js',
+      facadeModuleId: '/app/src/main.tsx',
+      moduleIds: ['/app/src/main.tsx'],
+      imports: [],
+    },
     {
       fileName: 'assets/SignInPage-e5.js',
       facadeModuleId: '/app/src/auth/SignInPage.tsx',
+      moduleIds: ['/app/src/auth/SignInPage.tsx'],
       imports: ['assets/index-a1.js', 'assets/TextField-f6.js'],
     },
     {
       fileName: 'assets/TextField-f6.js',
       facadeModuleId: null,
+      moduleIds: ['/mui/TextField.js'],
       imports: ['assets/Popper-g7.js', 'assets/index-a1.js'],
     },
-    { fileName: 'assets/Popper-g7.js', facadeModuleId: null, imports: ['assets/TextField-f6.js'] },
+    {
+      fileName: 'assets/Popper-g7.js',
+      facadeModuleId: null,
+      moduleIds: ['/mui/Popper.js'],
+      imports: ['assets/TextField-f6.js'],
+    },
     {
       fileName: 'assets/HomePage-h8.js',
       facadeModuleId: '/app/src/home/HomePage.tsx',
+      moduleIds: ['/app/src/home/HomePage.tsx'],
       imports: ['assets/TextField-f6.js'],
+    },
+    // A group's chunk (vite.config.ts codeSplitting): no module is its facade.
+    {
+      fileName: 'assets/auth-i9.js',
+      facadeModuleId: null,
+      moduleIds: ['/app/src/auth/RegisterPage.tsx', '/app/src/auth/PhoneField.tsx'],
+      imports: ['assets/index-a1.js'],
     },
   ];
 
@@ -104,6 +124,13 @@ describe('chunkClosure', () => {
       'assets/index-a1.js',
       'assets/TextField-f6.js',
       'assets/Popper-g7.js',
+    ]);
+  });
+
+  it("finds a module put into a group's chunk, which has no facade", () => {
+    expect(chunkClosure(chunks, '/app/src/auth/RegisterPage.tsx')).toEqual([
+      'assets/auth-i9.js',
+      'assets/index-a1.js',
     ]);
   });
 

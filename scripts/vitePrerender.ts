@@ -101,13 +101,18 @@ export async function inlineSmallStylesheets(
   });
 }
 
-/** The chunk files a module's code needs: its own chunk and every chunk that imports statically, in turn. */
+/**
+ * The chunk files a module's code needs: the chunk holding it (its own, or the group's it was put in) and
+ * every chunk that imports statically, in turn.
+ */
 export function chunkClosure(
-  chunks: { fileName: string; facadeModuleId: string | null; imports: string[] }[],
+  chunks: { fileName: string; facadeModuleId: string | null; moduleIds: string[]; imports: string[] }[],
   moduleId: string,
 ): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const own = chunks.find((chunk) => chunk.facadeModuleId === moduleId);
+  const own =
+    chunks.find((chunk) => chunk.facadeModuleId === moduleId) ??
+    chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
   if (!own) throw new Error(`no chunk is built from ${moduleId}`);
   const files: string[] = [];
   const visit = (fileName: string) => {
@@ -160,7 +165,14 @@ export function prerenderPages(entry: string, startScript: string): Plugin {
       // The bundle as written: Vite's CSS plugin drops chunks that held only CSS after generateBundle.
       const chunks = Object.values(bundle).flatMap((output) =>
         output.type === 'chunk'
-          ? [{ fileName: output.fileName, facadeModuleId: output.facadeModuleId, imports: output.imports }]
+          ? [
+              {
+                fileName: output.fileName,
+                facadeModuleId: output.facadeModuleId,
+                moduleIds: output.moduleIds,
+                imports: output.imports,
+              },
+            ]
           : [],
       );
       const outDir = options.dir ?? path.join(root, 'dist');

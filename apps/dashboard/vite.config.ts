@@ -32,7 +32,12 @@ export default defineConfig({
         // Everything the entry imports statically goes into one file with it: the ~33 small shared chunks
         // it was split into each cost a request and a main-thread task on a phone, and compress worse apart
         // (the sign-in page's transfer fell from 357 to 307 kB). Lazily loaded pages keep their own chunks.
-        codeSplitting: { groups: [{ name: 'startup', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'startup', tags: ['$initial'] },
+            { name: 'sign-in', test: /src[\\/]auth[\\/]SignInPage\.tsx$/ },
+          ],
+        },
       },
     },
   },

@@ -33,7 +33,7 @@ import {
 import { MessageDialog, PasswordField } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
-import { useHydrated } from '../shared/useHydrated';
+import { HydratedSubmitButton } from '../shared/HydratedSubmitButton';
 import { useScreenTitle } from '../shared/useScreenTitle';
 import { requiredFieldProps } from '../shared/requiredFieldProps';
 import { AuthLayout } from './AuthLayout';
@@ -70,7 +70,6 @@ interface Outcome {
  */
 export function RegisterPage() {
   useDocumentTitle(useScreenTitle());
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { mutate: register, loading } = useApiMutation('registration');
@@ -222,18 +221,16 @@ export function RegisterPage() {
               helperText={errors.confirm_password ?? ' '}
             />
           </Stack>
-          <Button
-            type="submit"
+          <HydratedSubmitButton
             variant="contained"
             size="large"
             fullWidth
-            disabled={!hydrated}
             loading={loading}
             aria-busy={loading}
             sx={{ mt: 1 }}
           >
             Register
-          </Button>
+          </HydratedSubmitButton>
         </Box>
         <MessageDialog
           open={outcomeOpen}

@@ -5,7 +5,7 @@ import { SERVER, hasErrors, newPasswordErrors, screenPath, type FieldErrors } fr
 import { PasswordField } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
-import { useHydrated } from '../shared/useHydrated';
+import { HydratedSubmitButton } from '../shared/HydratedSubmitButton';
 import { useScreenTitle } from '../shared/useScreenTitle';
 import { AuthLayout } from './AuthLayout';
 
@@ -17,7 +17,6 @@ type ResetField = 'password' | 'confirm_password';
  */
 export function ResetPasswordPage() {
   useDocumentTitle(useScreenTitle());
-  const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const { mutate: resetPassword, loading } = useApiMutation('resetPassword');
@@ -81,17 +80,15 @@ export function ResetPasswordPage() {
               helperText={errors.confirm_password ?? ' '}
             />
           </Stack>
-          <Button
-            type="submit"
+          <HydratedSubmitButton
             variant="contained"
             size="large"
             fullWidth
-            disabled={!hydrated}
             loading={loading}
             aria-busy={loading}
           >
             Reset Password
-          </Button>
+          </HydratedSubmitButton>
         </Box>
       )}
       <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>

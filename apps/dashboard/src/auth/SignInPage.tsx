@@ -11,7 +11,7 @@ import { preloadLandingScreen } from '../screens';
 import { primeNotificationCount } from '../realtime/primedNotificationCount';
 import { useSession } from '../session/SessionProvider';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
-import { useHydrated } from '../shared/useHydrated';
+import { HydratedSubmitButton } from '../shared/HydratedSubmitButton';
 import { useScreenTitle } from '../shared/useScreenTitle';
 import { lazyPage } from '../lazyPage';
 import { MountOnceOpened } from '../shared/MountOnceOpened';
@@ -31,7 +31,6 @@ const ForgotPasswordDialog = lazyPage(() => import('./ForgotPasswordDialog'), 'F
  */
 export function SignInPage() {
   useDocumentTitle(useScreenTitle());
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const api = useApi();
   const { signIn, signOut } = useSession();
@@ -162,17 +161,15 @@ export function SignInPage() {
             Forgot Password
           </Link>
         </Box>
-        <Button
-          type="submit"
+        <HydratedSubmitButton
           variant="contained"
           size="large"
           fullWidth
-          disabled={!hydrated}
           loading={loading}
           aria-busy={loading}
         >
           Sign In
-        </Button>
+        </HydratedSubmitButton>
         {serverError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {serverError}

@@ -53,6 +53,25 @@ describe('replayEarlyInput', () => {
     container.remove();
   });
 
+  it('hands the text to a hydrated field that still shows it, whose form has not taken it yet', async () => {
+    const { trackEarlyInput, replayEarlyInput } = await freshModule();
+    const container = document.createElement('div');
+    container.innerHTML = prerenderedForm();
+    document.body.append(container);
+    trackEarlyInput(container);
+    const [email] = container.querySelectorAll('input');
+    typeInto(email, 'owner@example.com');
+
+    // Hydration adopted this very field and its text; the form's state is still empty until told.
+    const typed: string[] = [];
+    email.addEventListener('input', () => typed.push(email.value));
+    replayEarlyInput();
+
+    expect(typed).toEqual(['owner@example.com']);
+    expect(email.value).toBe('owner@example.com');
+    container.remove();
+  });
+
   it('leaves presses to React once it hydrates, so none is pressed twice', async () => {
     const { trackEarlyInput, replayEarlyInput, leavePressesToReact } = await freshModule();
     const container = document.createElement('div');

@@ -77,9 +77,10 @@ export function trackEarlyInput(container: HTMLElement): void {
     const now = textFieldsOf(container);
     for (const [place, value] of typed) {
       const input = now[place];
-      if (!input || !setValue || input.value === value) continue;
-      // Through the element's own setter first (React's tracker then holds ''), then the prototype's, so
-      // React sees the event as a change.
+      if (!input || !setValue) continue;
+      // Even when the field still shows the text: the form's state does not hold it yet, and the form's next
+      // commit would wipe it. Through the element's own setter first (React's tracker then holds ''), then
+      // the prototype's, so React sees the event as a change.
       input.value = '';
       setValue.call(input, value);
       input.dispatchEvent(new Event('input', { bubbles: true }));
