@@ -39,8 +39,8 @@ export function AuthLayout({ header, maxWidth = 440, children }: AuthLayoutProps
         {header ?? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 3 }}>
             <ShieldOutlined color="primary" fontSize="large" aria-hidden />
-            {/* Medium, the weight the page's headings and buttons already load: a bold wordmark alone fetched a
-                third font file (23 kB) on the sign-in page. */}
+            {/* Medium, the weight the page's buttons already load: a bold wordmark alone fetched a third font
+                file (23 kB) on the sign-in page. */}
             <Typography variant="h4" component="p" color="primary" sx={{ fontWeight: 'fontWeightMedium' }}>
               {PRODUCT_NAME}
             </Typography>

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import {
   Box,
-  Button,
   FormControl,
   FormControlLabel,
   FormLabel,

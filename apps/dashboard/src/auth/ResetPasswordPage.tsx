@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Link, Stack, TextField, Typography } from '@mui/material';
 import { SERVER, hasErrors, newPasswordErrors, screenPath, type FieldErrors } from '@drisk/contract/client';
 import { PasswordField } from '@drisk/ui';
 import { useApiMutation } from '../api/useApiMutation';

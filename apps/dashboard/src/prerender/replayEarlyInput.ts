@@ -29,7 +29,7 @@ export function leavePressesToReact(): void {
  * and a page inside a Suspense boundary hydrates after the root commits, so input can land in the middle of
  * either. A field that had the focus when the app replaced it hands the focus to its new self (the next
  * keystroke would otherwise go nowhere). Tracking starts at once (what is already typed, then every input,
- * click and focus event) and lasts until the form, once its own fields are React's, calls
+ * click and focus event) and lasts until the form's submit button, once the form is React's, calls
  * {@link replayEarlyInput}. Elements are matched by their place in the form: the app renders the same form
  * as the build did. Markup without text fields (the shell's skeleton) tracks nothing.
  */
@@ -109,8 +109,8 @@ function refocus(previous: HTMLInputElement, next: HTMLInputElement | undefined)
 /**
  * Hands what was typed before the app took over back to the form's fields as input events, which their
  * onChange handlers read as if the user had typed it then, and presses again the plain button last pressed
- * meanwhile. Called by a form's first effect once its fields are React's (useHydrated); later calls do
- * nothing.
+ * meanwhile. Called by the form's submit button once the form is React's (HydratedSubmitButton, through
+ * useHydrated's layout effect); later calls do nothing.
  */
 export function replayEarlyInput(): void {
   const replay = pendingReplay;

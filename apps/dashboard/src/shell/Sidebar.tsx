@@ -99,8 +99,8 @@ export function Sidebar({ variant, open, onClose, viewer, onNavigate, onAction }
       <Box component="nav" aria-label={shell.mainMenu} id="main-menu" sx={{ overflowY: 'auto' }}>
         <Toolbar sx={{ gap: 1 }}>
           <ShieldOutlined color="primary" aria-hidden />
-          {/* Medium, the weight the page's headings and buttons already load: a bold wordmark alone fetched a
-              third font file (23 kB) on the sign-in page. */}
+          {/* Medium, the weight the buttons and titles already load, as on the sign-in page (AuthLayout): a bold
+              wordmark alone fetched a third font file (23 kB). */}
           <Typography variant="h6" component="p" color="primary" sx={{ fontWeight: 'fontWeightMedium' }}>
             {PRODUCT_NAME}
           </Typography>
