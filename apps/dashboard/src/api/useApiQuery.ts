@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { RouteName, RouteResult } from '@drisk/contract';
 import { ApiError, isApiError, type CallInput, type Routes } from '@drisk/data-provider';
 import { useApi, usePrefetchedCalls } from './ApiProvider';
@@ -62,15 +62,20 @@ export function useApiQuery<N extends RouteName>(
       // The first call after a pressed link may already be on its way (a reload always asks again).
       const reply = await (prefetched.take(name, inputKey) ??
         api.call(name, request, { signal: controller.signal }));
-      if (!controller.signal.aborted) setState({ data: reply.result, error: null, loading: false });
+      if (controller.signal.aborted) return;
+      // A transition: React renders what the answer changes in slices and yields to input between them,
+      // where an urgent update would render a whole screen of rows or a chart in one long task.
+      startTransition(() => setState({ data: reply.result, error: null, loading: false }));
     } catch (error) {
       if (controller.signal.aborted) return;
       const failure = asApiError(error);
-      setState((previous) => ({
-        data: previous.data,
-        error: failure.isSessionExpired ? null : failure,
-        loading: false,
-      }));
+      startTransition(() =>
+        setState((previous) => ({
+          data: previous.data,
+          error: failure.isSessionExpired ? null : failure,
+          loading: false,
+        })),
+      );
     }
   }, [api, prefetched, name, inputKey]);
 

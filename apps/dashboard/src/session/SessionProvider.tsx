@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { DriskDevice, LoginResult, UserDetails } from '@drisk/contract';
 import { useApi } from '../api/ApiProvider';
 import { connectedDeviceOf } from './connectedDeviceOf';
@@ -47,25 +56,38 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The token whose devices were fetched (or are being fetched), so the shell does not fetch them twice.
   const devicesFetchedFor = useRef<string | null>(null);
 
-  const refreshDevices = useCallback(async () => {
-    const token = readStoredToken();
-    if (!token) return;
-    devicesFetchedFor.current = token;
-    const reply = await api.call('getAllDriskDevices');
-    // Signed out, or signed in as someone else, while the call ran: the answer is stale.
-    if (readStoredToken() !== token) return;
-    const list = reply.result.device_details;
-    const connected = connectedDeviceOf(list);
-    storeConnectedDevice(connected);
-    setDevices(list);
-    setStored((current) => ({ ...current, connectedDevice: connected }));
-  }, [api]);
+  /**
+   * Fetches the user's devices. `urgent` applies the answer at once (signing in waits for it before moving
+   * on); otherwise it is a transition, which React renders in slices: the answer re-renders the whole shell
+   * and the open screen, too long for one task on a phone.
+   */
+  const loadDevices = useCallback(
+    async (urgent: boolean) => {
+      const token = readStoredToken();
+      if (!token) return;
+      devicesFetchedFor.current = token;
+      const reply = await api.call('getAllDriskDevices');
+      // Signed out, or signed in as someone else, while the call ran: the answer is stale.
+      if (readStoredToken() !== token) return;
+      const list = reply.result.device_details;
+      const connected = connectedDeviceOf(list);
+      storeConnectedDevice(connected);
+      const apply = () => {
+        setDevices(list);
+        setStored((current) => ({ ...current, connectedDevice: connected }));
+      };
+      if (urgent) apply();
+      else startTransition(apply);
+    },
+    [api],
+  );
+  const refreshDevices = useCallback(() => loadDevices(false), [loadDevices]);
 
   const ensureDevices = useCallback(async () => {
     const token = readStoredToken();
     if (!token || devicesFetchedFor.current === token) return;
-    await refreshDevices();
-  }, [refreshDevices]);
+    await loadDevices(false);
+  }, [loadDevices]);
 
   const signIn = useCallback(
     async (result: LoginResult) => {
@@ -81,24 +103,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The server answers nothing else to this session until a second factor is confirmed.
       if (twoFactorSetupRequired) return;
       try {
-        await refreshDevices();
+        await loadDevices(true);
       } catch {
         // Signed in all the same; the shell fetches the devices again when it opens.
         devicesFetchedFor.current = null;
       }
     },
-    [refreshDevices],
+    [loadDevices],
   );
 
   const finishTwoFactorSetup = useCallback(async () => {
     storeTwoFactorSetupRequired(false);
     setStored((current) => ({ ...current, twoFactorSetupRequired: false }));
     try {
-      await refreshDevices();
+      await loadDevices(true);
     } catch {
       devicesFetchedFor.current = null;
     }
-  }, [refreshDevices]);
+  }, [loadDevices]);
 
   const signOut = useCallback(() => {
     clearStoredSession();

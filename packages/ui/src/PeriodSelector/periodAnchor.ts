@@ -23,15 +23,20 @@ function localDateOf(anchor: string): Date | null {
   return day && new Date(day.year, day.month - 1, day.day);
 }
 
-const formats = new Map<string, { day: Intl.DateTimeFormat; month: Intl.DateTimeFormat }>();
-function formatsOf(locale: string) {
-  let made = formats.get(locale);
+// Each format is made on first use: making an Intl.DateTimeFormat costs milliseconds on a phone, and a
+// screen showing a day never needs the month's.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatOf(locale: string, unit: PeriodStepUnit): Intl.DateTimeFormat {
+  const key = `${unit} ${locale}`;
+  let made = formats.get(key);
   if (!made) {
-    made = {
-      day: new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric' }),
-      month: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }),
-    };
-    formats.set(locale, made);
+    made = new Intl.DateTimeFormat(
+      locale,
+      unit === 'day'
+        ? { month: 'short', day: 'numeric', year: 'numeric' }
+        : { month: 'long', year: 'numeric' },
+    );
+    formats.set(key, made);
   }
   return made;
 }
@@ -43,13 +48,12 @@ function formatsOf(locale: string) {
  * is the Intl locale of the language (German: '20. Nov. 2026', 'November 2026', '16.–22. Nov. 2026').
  */
 export function formatPeriodAnchor(period: PeriodId, anchor: string, locale = 'en-US'): string {
-  const { day: dayFormat, month: monthFormat } = formatsOf(locale);
   const date = localDateOf(anchor);
   if (!date) return anchor;
   if (period === 'weekly') {
     const monday = new Date(date.getFullYear(), date.getMonth(), date.getDate() - ((date.getDay() + 6) % 7));
     const sunday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 6);
-    return dayFormat.formatRange(monday, sunday);
+    return formatOf(locale, 'day').formatRange(monday, sunday);
   }
-  return periodStepUnit(period) === 'month' ? monthFormat.format(date) : dayFormat.format(date);
+  return formatOf(locale, periodStepUnit(period) ?? 'day').format(date);
 }
