@@ -14,14 +14,14 @@ import { ScreenHeader } from '../shared/ScreenHeader';
  */
 export function HomePage() {
   const { connectedDevice } = useSession();
-  // The gateway publishes its battery on {device_id}/device/app; unknown until the first message.
   const text = useText(HOME_TEXT);
   const ui = useText(UI_TEXT);
-  const { battery } = useDeviceChannel(connectedDevice?.device_id ?? null);
 
   return (
     <Box component="section">
-      <ScreenHeader actions={connectedDevice ? <BatteryIcon value={battery} showLabel /> : undefined} />
+      <ScreenHeader
+        actions={connectedDevice ? <LiveBattery deviceId={connectedDevice.device_id} /> : undefined}
+      />
       {connectedDevice ? (
         // Keyed by device: a switch starts from the default view instead of showing the other device's data.
         <HomeDashboard key={connectedDevice.device_id} deviceId={connectedDevice.device_id} />
@@ -42,4 +42,13 @@ export function HomePage() {
       )}
     </Box>
   );
+}
+
+/**
+ * The device's battery as the gateway publishes it on {device_id}/device/app, unknown until the first
+ * message. A component of its own, so that a battery message re-renders the icon, not the whole of Home.
+ */
+function LiveBattery({ deviceId }: { deviceId: string }) {
+  const { battery } = useDeviceChannel(deviceId);
+  return <BatteryIcon value={battery} showLabel />;
 }

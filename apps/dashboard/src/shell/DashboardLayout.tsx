@@ -3,17 +3,15 @@ import { Outlet } from 'react-router';
 import { Box, Toolbar, useMediaQuery } from '@mui/material';
 import { useToast } from '@drisk/ui';
 import { isApiError } from '@drisk/data-provider';
-import { useConnectionState } from '@drisk/realtime';
 import { PageLoading } from '../PageLoading';
 import type { SidebarAction } from '../screens';
 import { useDocumentTitle } from '../shared/useDocumentTitle';
 import { useScreenTitle } from '../shared/useScreenTitle';
 import { useSession } from '../session/SessionProvider';
 import { NotificationCountProvider } from '../realtime/NotificationCountProvider';
-import { useNotificationCount } from '../realtime/useNotificationCount';
 import { RealtimeController } from '../realtime/RealtimeController';
 import { Sidebar, SIDEBAR_WIDTH } from './Sidebar';
-import { TopBar } from './TopBar';
+import { LiveTopBar } from './LiveTopBar';
 import { InviteDialog } from './InviteDialog';
 import { LogoutDialog } from '../shared/LogoutDialog';
 import { SkipLink } from './SkipLink';
@@ -38,8 +36,6 @@ export function DashboardLayout() {
 
 function Shell() {
   const { user, roleId, connectedDevice, ensureDevices } = useSession();
-  const { count } = useNotificationCount();
-  const connectionState = useConnectionState();
   const { showToast } = useToast();
   const isPhone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const [phoneMenuOpen, setPhoneMenuOpen] = useState(false);
@@ -83,11 +79,9 @@ function Shell() {
           onAction={handleAction}
         />
       )}
-      <TopBar
+      <LiveTopBar
         title={title}
         connectedDevice={connectedDevice}
-        notificationCount={count}
-        connectionState={connectionState}
         menuOpen={menuOpen}
         onToggleMenu={handleToggleMenu}
         offset={sidebarOffset}
