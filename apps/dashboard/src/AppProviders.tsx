@@ -3,11 +3,14 @@ import { CssBaseline, ThemeProvider, type ThemeOptions } from '@mui/material';
 import type { ApiClient } from '@drisk/data-provider';
 import { LanguageProvider, ToastProvider, useDriskTheme, useLanguage } from '@drisk/ui';
 import { ApiProvider } from './api/ApiProvider';
+import type { PrefetchedCalls } from './api/prefetchedCalls';
 import { SessionProvider } from './session/SessionProvider';
 
 export interface AppProvidersProps {
   /** The API client; the app builds its own, tests pass one over a fake server. */
   client?: ApiClient;
+  /** Calls `client` started before the first render (see api/startShellCalls.ts). */
+  startupCalls?: PrefetchedCalls;
   children: ReactNode;
 }
 
@@ -36,7 +39,7 @@ function useDayjsLocale(language: string) {
 }
 
 /** The theme in the colour scheme and with MUI's own texts in the language (pagination, close buttons...). */
-function ThemedProviders({ client, children }: AppProvidersProps) {
+function ThemedProviders({ client, startupCalls, children }: AppProvidersProps) {
   const { language, muiLocale } = useLanguage();
   const overrides = useMemo<ThemeOptions>(
     () => (muiLocale ? { components: muiLocale.components } : NO_OVERRIDES),
@@ -48,7 +51,7 @@ function ThemedProviders({ client, children }: AppProvidersProps) {
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
       <ToastProvider>
-        <ApiProvider client={client}>
+        <ApiProvider client={client} startupCalls={startupCalls}>
           <SessionProvider>{children}</SessionProvider>
         </ApiProvider>
       </ToastProvider>
@@ -61,10 +64,12 @@ function ThemedProviders({ client, children }: AppProvidersProps) {
  * loaded on demand), the theme (light or dark as the system or the Account choice says, MUI's texts in the
  * language), CssBaseline, toasts, the API client, the session.
  */
-export function AppProviders({ client, children }: AppProvidersProps) {
+export function AppProviders({ client, startupCalls, children }: AppProvidersProps) {
   return (
     <LanguageProvider>
-      <ThemedProviders client={client}>{children}</ThemedProviders>
+      <ThemedProviders client={client} startupCalls={startupCalls}>
+        {children}
+      </ThemedProviders>
     </LanguageProvider>
   );
 }

@@ -8,7 +8,10 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { currentColorMode, currentLanguage, loadLanguage } from '@drisk/ui';
+import { createApiClient } from '@drisk/data-provider';
 import { App } from './App';
+import { createPrefetchedCalls } from './api/prefetchedCalls';
+import { startShellCalls } from './api/startShellCalls';
 import {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_URL_ATTRIBUTE,
@@ -17,13 +20,18 @@ import {
 import { preloadRoute } from './prerender/preloadRoute';
 import { leavePressesToReact, trackEarlyInput } from './prerender/replayEarlyInput';
 import { appRoutes } from './routes';
+import { readStoredSession, readStoredToken } from './session/sessionStore';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 const router = createBrowserRouter(appRoutes);
+// Signed in under /dashboard, the shell's first calls start now, beside the page's code (startShellCalls).
+const client = createApiClient({ getToken: readStoredToken });
+const startupCalls = createPrefetchedCalls(client.call);
+startShellCalls(startupCalls, readStoredSession(), window.location.pathname);
 const app = () => (
   <StrictMode>
-    <App router={router} />
+    <App router={router} client={client} startupCalls={startupCalls} />
   </StrictMode>
 );
 // Markup the build rendered for this very address is hydrated; a skeleton (the signed-in shell) or markup

@@ -210,6 +210,35 @@ describe('createApiClient session expiry', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
+  it('tells the first listener of an expiry that happened before anyone listened, while that session lasts', async () => {
+    let token = 'old';
+    const { fetch } = fakeFetch(() => reply(401, SERVER.sessionExpired));
+    const client = createApiClient({ getToken: () => token, fetch });
+    await client.call('getAllDriskDevices').catch(() => undefined);
+
+    // A listener that leaves before the news arrives (a development double mount) leaves it to the next.
+    const early = vi.fn();
+    client.onSessionExpired(early)();
+    const first = vi.fn();
+    const second = vi.fn();
+    client.onSessionExpired(first);
+    client.onSessionExpired(second);
+    await Promise.resolve();
+    expect(early).not.toHaveBeenCalled();
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).not.toHaveBeenCalled();
+
+    // Once signed in again, an old expiry nobody heard is not news.
+    await client.call('profile').catch(() => undefined);
+    const later = createApiClient({ getToken: () => token, fetch });
+    await later.call('profile').catch(() => undefined);
+    token = 'new';
+    const afterSignIn = vi.fn();
+    later.onSessionExpired(afterSignIn);
+    await Promise.resolve();
+    expect(afterSignIn).not.toHaveBeenCalled();
+  });
+
   it('does not signal for a 401 with another message, nor after unsubscribing', async () => {
     let message: string = SERVER.unauthorized;
     const { fetch } = fakeFetch(() => reply(401, message));

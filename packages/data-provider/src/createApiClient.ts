@@ -45,7 +45,9 @@ export interface ApiClient {
   ): Promise<ApiReply<RouteResult<Routes[N]>>>;
   /**
    * Subscribes to session expiry (401 'Session expires. Please login again'). The listener fires once per
-   * expired token, however many calls were in flight with it. Returns the unsubscribe function.
+   * expired token, however many calls were in flight with it. An expiry that nobody was subscribed to hear
+   * (a call started before the app rendered) is told to the first listener, while that token is still the
+   * current one. Returns the unsubscribe function.
    */
   onSessionExpired(listener: () => void): () => void;
 }
@@ -65,11 +67,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const send: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const listeners = new Set<() => void>();
   let lastExpiredToken: string | null | typeof NONE = NONE;
+  // True while the last expiry has reached no listener.
+  let expiryUntold = false;
 
   const notifyExpired = (token: string | null) => {
     // Concurrent calls made with the same token all fail the same way: tell the app once.
     if (token === lastExpiredToken) return;
     lastExpiredToken = token;
+    expiryUntold = listeners.size === 0;
     for (const listener of [...listeners]) listener();
   };
 
@@ -122,6 +127,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     call,
     onSessionExpired(listener) {
       listeners.add(listener);
+      if (expiryUntold) {
+        // After the subscriber's own set-up, as a call's failure would reach it; a subscriber that left
+        // meanwhile (React's development double mount) leaves it to the next.
+        queueMicrotask(() => {
+          if (!expiryUntold || !listeners.has(listener) || lastExpiredToken !== options.getToken()) return;
+          expiryUntold = false;
+          listener();
+        });
+      }
       return () => {
         listeners.delete(listener);
       };

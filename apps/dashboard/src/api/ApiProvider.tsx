@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { RouteName } from '@drisk/contract';
 import { routePaths } from '@drisk/contract/client';
 import { createApiClient, isApiError, type ApiClient } from '@drisk/data-provider';
 import { useToast } from '@drisk/ui';
@@ -11,7 +12,25 @@ const PrefetchContext = createContext<PrefetchedCalls | null>(null);
 export interface ApiProviderProps {
   /** Injected by tests (a client over a fetch double); the app builds one that reads the stored token. */
   client?: ApiClient;
+  /** Calls started before the app rendered (main.tsx, startShellCalls), over `client`: taken first. */
+  startupCalls?: PrefetchedCalls;
   children: ReactNode;
+}
+
+/** Shows a 401 other than session expiry on a signed-in call as a notice, and passes the failure on. */
+async function noticeUnauthorized<T>(
+  name: RouteName,
+  reply: Promise<T>,
+  showToast: (message: string, severity: 'info') => void,
+): Promise<T> {
+  try {
+    return await reply;
+  } catch (error) {
+    if (isApiError(error) && error.statusCode === 401 && !error.isSessionExpired && routePaths[name].auth) {
+      showToast(error.message, 'info');
+    }
+    throw error;
+  }
 }
 
 /**
@@ -19,7 +38,7 @@ export interface ApiProviderProps {
  * through `client.onSessionExpired`; a 401 with any other message on a signed-in call is shown here as a
  * 3-second notice (spec 1 §8), so no screen has to remember it.
  */
-export function ApiProvider({ client, children }: ApiProviderProps) {
+export function ApiProvider({ client, startupCalls, children }: ApiProviderProps) {
   const { showToast } = useToast();
   const showToastRef = useRef(showToast);
   useEffect(() => {
@@ -28,24 +47,23 @@ export function ApiProvider({ client, children }: ApiProviderProps) {
 
   const api = useMemo<ApiClient>(() => {
     const base = client ?? createApiClient({ getToken: readStoredToken });
-    const call: ApiClient['call'] = async (name, input, init) => {
-      try {
-        return await base.call(name, input, init);
-      } catch (error) {
-        if (
-          isApiError(error) &&
-          error.statusCode === 401 &&
-          !error.isSessionExpired &&
-          routePaths[name].auth
-        ) {
-          showToastRef.current(error.message, 'info');
-        }
-        throw error;
-      }
-    };
+    const call: ApiClient['call'] = (name, input, init) =>
+      noticeUnauthorized(name, base.call(name, input, init), showToastRef.current);
     return { call, onSessionExpired: (listener) => base.onSessionExpired(listener) };
   }, [client]);
-  const prefetched = useMemo(() => createPrefetchedCalls(api.call), [api]);
+  const prefetched = useMemo<PrefetchedCalls>(() => {
+    const atNavigation = createPrefetchedCalls(api.call);
+    if (!startupCalls) return atNavigation;
+    return {
+      prefetch: atNavigation.prefetch,
+      take: (name, inputKey) => {
+        const started = startupCalls.take(name, inputKey);
+        // Started over the bare client before the app rendered: its 401 notice is given here.
+        if (started) return noticeUnauthorized(name, started, showToastRef.current);
+        return atNavigation.take(name, inputKey);
+      },
+    };
+  }, [api, startupCalls]);
 
   return (
     <ApiContext.Provider value={api}>

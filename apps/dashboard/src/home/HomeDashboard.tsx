@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import dayjs from 'dayjs';
 import { Box } from '@mui/material';
 import type { Network } from '@drisk/contract';
-import { HOME_TEXT, UI_TEXT, can, isBlockEndedMessage, screenPath } from '@drisk/contract/client';
-import { useDeviceChannel } from '@drisk/realtime';
+import { HOME_TEXT, UI_TEXT, can, isBlockEndedMessage, screenPath, topics } from '@drisk/contract/client';
+import { useRealtimeTopic } from '@drisk/realtime';
 import {
   BandwidthDonutSkeleton,
   EndpointList,
@@ -60,8 +60,9 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
   const [network, setNetwork] = useState<Network>('AllNetworks');
   const { graph, dashboard, settings, reloadUsage } = useHomeData(deviceId, view, network);
   const actions = useEndpointActions(deviceId, reloadUsage);
-  // The gateway says when it lifts a timed block: the endpoint moves back to Connected at once.
-  useDeviceChannel(deviceId, (message) => {
+  // The gateway says when it lifts a timed block: the endpoint moves back to Connected at once. The topic
+  // is listened to, not held (useDeviceChannel would re-render the whole dashboard for every battery level).
+  useRealtimeTopic(topics.deviceApp(deviceId), (message) => {
     if (isBlockEndedMessage(message)) reloadUsage();
   });
   // A Guest may look at the endpoints but not block or unblock them (the server refuses it too).

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { ROLE, SERVER, UI_TEXT, VALIDATION, WIRE_DATE_FORMAT, topics } from '@drisk/contract';
@@ -7,7 +7,14 @@ import { renderScreen, type TestSession } from '../test/render';
 import type { FakeRoutes } from '../test/fakeServer';
 import { ALPHA } from '../test/demoData';
 import { HomePage } from './HomePage';
+import { HomeDashboard } from './HomeDashboard';
 import { DASHBOARD_DATA, HOME_ROUTES, PHONE, TV } from './homeTestData';
+
+// Counts the dashboard's renders (it renders as before): a battery message must not redraw it.
+vi.mock('./HomeDashboard', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./HomeDashboard')>();
+  return { ...original, HomeDashboard: vi.fn(original.HomeDashboard) };
+});
 
 function renderHome(routes: FakeRoutes = {}, session: Partial<TestSession> = {}) {
   const connection = createFakeRealtimeConnection();
@@ -206,6 +213,18 @@ describe('HomePage', () => {
     // Another device's battery is not this one's.
     act(() => connection.emit(topics.deviceApp('DRB-100002'), { value: 5 }));
     expect(screen.getByRole('img', { name: 'Battery charging' })).toBeInTheDocument();
+  });
+
+  it('redraws the battery alone when the gateway publishes it, not the cards and lists', async () => {
+    const { connection } = renderHome();
+    await screen.findByRole('button', { name: PHONE.name });
+    // Whatever is still settling (the three queries' answers) settles first.
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Battery level unknown' })).toBeVisible());
+    const rendersBefore = vi.mocked(HomeDashboard).mock.calls.length;
+    act(() => connection.emit(topics.deviceApp(ALPHA.device_id), { value: 42 }));
+    act(() => connection.emit(topics.deviceApp(ALPHA.device_id), { value: 43 }));
+    expect(screen.getByRole('img', { name: 'Battery 43%' })).toBeInTheDocument();
+    expect(vi.mocked(HomeDashboard).mock.calls.length).toBe(rendersBefore);
   });
 
   it('opens IoT Device Details with the chosen endpoint', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { NOTIFICATION_COUNT_POLL_MS } from '@drisk/contract/client';
-import { useApi } from '../api/ApiProvider';
+import { useApi, usePrefetchedCalls } from '../api/ApiProvider';
+import { NO_INPUT } from '../api/prefetchedCalls';
 import { readStoredToken } from '../session/sessionStore';
 import { primedNotificationCount } from './primedNotificationCount';
 
@@ -18,17 +19,20 @@ export interface NotificationCount {
  */
 export function usePolledNotificationCount(enabled: boolean): NotificationCount {
   const api = useApi();
+  const prefetched = usePrefetchedCalls();
   const [primed] = useState(() => primedNotificationCount(readStoredToken()));
   const [count, setCount] = useState(primed ?? 0);
 
   const reload = useCallback(async () => {
     try {
-      const reply = await api.call('getNotificationCount');
+      // The first count may have been asked with the page (startShellCalls); later ones ask again.
+      const reply = await (prefetched.take('getNotificationCount', NO_INPUT) ??
+        api.call('getNotificationCount'));
       setCount(reply.result.count);
     } catch {
       // The bell is a hint: the next poll tries again.
     }
-  }, [api]);
+  }, [api, prefetched]);
 
   useEffect(() => {
     if (!enabled) return;

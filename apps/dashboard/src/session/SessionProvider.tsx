@@ -9,7 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { DriskDevice, LoginResult, UserDetails } from '@drisk/contract';
-import { useApi } from '../api/ApiProvider';
+import { useApi, usePrefetchedCalls } from '../api/ApiProvider';
+import { NO_INPUT } from '../api/prefetchedCalls';
 import { connectedDeviceOf } from './connectedDeviceOf';
 import {
   EMPTY_SESSION,
@@ -51,6 +52,7 @@ const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const api = useApi();
+  const prefetched = usePrefetchedCalls();
   const [stored, setStored] = useState<StoredSession>(readStoredSession);
   const [devices, setDevices] = useState<DriskDevice[]>([]);
   // The token whose devices were fetched (or are being fetched), so the shell does not fetch them twice.
@@ -66,7 +68,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       const token = readStoredToken();
       if (!token) return;
       devicesFetchedFor.current = token;
-      const reply = await api.call('getAllDriskDevices');
+      // The shell's first fetch may have started with the page (startShellCalls).
+      const reply = await (prefetched.take('getAllDriskDevices', NO_INPUT) ?? api.call('getAllDriskDevices'));
       // Signed out, or signed in as someone else, while the call ran: the answer is stale.
       if (readStoredToken() !== token) return;
       const list = reply.result.device_details;
@@ -79,7 +82,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (urgent) apply();
       else startTransition(apply);
     },
-    [api],
+    [api, prefetched],
   );
   const refreshDevices = useCallback(() => loadDevices(false), [loadDevices]);
 

@@ -111,6 +111,22 @@ describe('the shell', () => {
     expect(gpsCalls()).toHaveLength(1);
   });
 
+  it('takes the calls started with the page (main.tsx) instead of asking again', async () => {
+    const server = serverWith([ALPHA], 4);
+    server.on('realtimeConfig', { statusCode: 503, message: 'No broker here' });
+    renderApp('/dashboard/home', {
+      server,
+      session: { token: 'tok', user: OWNER, connectedDevice: null },
+      startShellCalls: true,
+    });
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByText('dRisk-Alpha (Active)')).toBeInTheDocument();
+    expect(await within(banner).findByText('4')).toBeInTheDocument();
+    expect(server.callsOf('getAllDriskDevices')).toHaveLength(1);
+    expect(server.callsOf('getNotificationCount')).toHaveLength(1);
+    expect(server.callsOf('realtimeConfig')).toHaveLength(1);
+  });
+
   it('shows a later screen as coming soon, with the title and the connected device', async () => {
     renderShell('/dashboard/mcModal');
     expect(await screen.findByText('This screen is coming soon.')).toBeInTheDocument();
@@ -165,29 +181,44 @@ describe('leaving the session', () => {
     expect(sessionStorage.getItem('token')).toBe('tok');
   });
 
-  it('opens Session Expired once for an expired token; Okay clears the session and goes to sign-in', async () => {
-    const server = createFakeServer({
-      getAllDriskDevices: { statusCode: 401, message: SERVER.sessionExpired },
-      getNotificationCount: { statusCode: 401, message: SERVER.sessionExpired },
-    });
-    const { user, pathname } = renderApp('/dashboard/home', {
-      server,
-      session: { token: 'expired', user: OWNER, connectedDevice: ALPHA },
-    });
-    expect(await screen.findByText('Please login again.')).toBeInTheDocument();
-    await waitFor(() => expect(server.requests.length).toBeGreaterThanOrEqual(2));
-    expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Okay' }));
-    await waitFor(() => expect(pathname()).toBe('/'));
-    expect(sessionStorage.getItem('token')).toBeNull();
-  });
+  // With the shell's calls started by main.tsx, they fail before anything listens: the news still arrives.
+  it.each([
+    ['', false],
+    [' (the calls started with the page)', true],
+  ])(
+    'opens Session Expired once for an expired token; Okay clears the session and goes to sign-in%s',
+    async (_label, startShellCalls) => {
+      const server = createFakeServer({
+        getAllDriskDevices: { statusCode: 401, message: SERVER.sessionExpired },
+        getNotificationCount: { statusCode: 401, message: SERVER.sessionExpired },
+      });
+      const { user, pathname } = renderApp('/dashboard/home', {
+        server,
+        session: { token: 'expired', user: OWNER, connectedDevice: ALPHA },
+        startShellCalls,
+      });
+      expect(await screen.findByText('Please login again.')).toBeInTheDocument();
+      await waitFor(() => expect(server.requests.length).toBeGreaterThanOrEqual(2));
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
+      await user.click(screen.getByRole('button', { name: 'Okay' }));
+      await waitFor(() => expect(pathname()).toBe('/'));
+      expect(sessionStorage.getItem('token')).toBeNull();
+    },
+  );
 
-  it('shows any other 401 message as a notice', async () => {
+  it.each([
+    ['', false],
+    [' (the calls started with the page)', true],
+  ])('shows any other 401 message as a notice%s', async (_label, startShellCalls) => {
     const server = createFakeServer({
       getAllDriskDevices: { statusCode: 200, message: 'ok', result: { device_details: [ALPHA] } },
       getNotificationCount: { statusCode: 401, message: SERVER.unauthorized },
     });
-    renderApp('/dashboard/home', { server, session: { token: 'tok', user: OWNER, connectedDevice: ALPHA } });
+    renderApp('/dashboard/home', {
+      server,
+      session: { token: 'tok', user: OWNER, connectedDevice: ALPHA },
+      startShellCalls,
+    });
     expect(await screen.findByText(SERVER.unauthorized)).toBeInTheDocument();
     expect(screen.queryByText('Please login again.')).not.toBeInTheDocument();
   });

@@ -13,10 +13,17 @@ import { screenPaths, toRouterPath } from '@drisk/contract/client';
 import type { DriskDevice, UserDetails } from '@drisk/contract';
 import { createApiClient } from '@drisk/data-provider';
 import { AppProviders } from '../AppProviders';
+import { createPrefetchedCalls, type PrefetchedCalls } from '../api/prefetchedCalls';
+import { startShellCalls } from '../api/startShellCalls';
 import { NotificationCountProvider } from '../realtime/NotificationCountProvider';
 import { appRoutes } from '../routes';
 import { SCREEN_NAMES, SCREENS, type ScreenHandle } from '../screens';
-import { readStoredToken, storeConnectedDevice, storeSignIn } from '../session/sessionStore';
+import {
+  readStoredSession,
+  readStoredToken,
+  storeConnectedDevice,
+  storeSignIn,
+} from '../session/sessionStore';
 import { ALPHA, OWNER } from './demoData';
 import { createFakeServer, type FakeRoutes, type FakeServer } from './fakeServer';
 
@@ -40,6 +47,8 @@ export interface RenderOptions {
   server?: FakeServer;
   /** The stored session to start from; what is left out comes from `SIGNED_IN`. */
   session?: Partial<TestSession>;
+  /** Starts the shell's first calls before rendering, as main.tsx does (renderApp only). */
+  startShellCalls?: boolean;
 }
 
 function storeSession(session: TestSession | null) {
@@ -50,12 +59,23 @@ function storeSession(session: TestSession | null) {
 }
 
 /** The app's real providers and a router, over a real ApiClient talking to the fake server. */
-function renderRouter(routes: RouteObject[], path: string, state: unknown, server: FakeServer) {
+function renderRouter(
+  routes: RouteObject[],
+  path: string,
+  state: unknown,
+  server: FakeServer,
+  withShellCalls = false,
+) {
   const client = createApiClient({ getToken: readStoredToken, fetch: server.fetch });
+  let startupCalls: PrefetchedCalls | undefined;
+  if (withShellCalls) {
+    startupCalls = createPrefetchedCalls(client.call);
+    startShellCalls(startupCalls, readStoredSession(), parsePath(path).pathname ?? '/');
+  }
   const router = createMemoryRouter(routes, { initialEntries: [{ ...parsePath(path), state }] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders client={client}>
+    <AppProviders client={client} startupCalls={startupCalls}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -75,7 +95,7 @@ function serverWith({ routes = {}, server = createFakeServer() }: RenderOptions)
  */
 export function renderApp(path: string, options: RenderOptions = {}) {
   storeSession(options.session ? { ...SIGNED_IN, ...options.session } : null);
-  return renderRouter(appRoutes, path, undefined, serverWith(options));
+  return renderRouter(appRoutes, path, undefined, serverWith(options), options.startShellCalls);
 }
 
 export interface RenderScreenOptions extends RenderOptions {
