@@ -3,7 +3,7 @@ import { SERVICE_WORKER_FILE } from '@drisk/contract/client';
 import { ServiceWorkerUpdatePrompt } from '@drisk/ui';
 import type { ApiClient } from '@drisk/data-provider';
 import { AppProviders } from './AppProviders';
-import type { PrefetchedCalls } from './api/prefetchedCalls';
+import type { StartupCalls } from './api/startupCalls';
 
 /** The service worker of a production build (scripts/pwa); none in development, where Vite serves sources. */
 const SERVICE_WORKER_URL = import.meta.env.PROD ? `${import.meta.env.BASE_URL}${SERVICE_WORKER_FILE}` : null;
@@ -13,7 +13,7 @@ export interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
   /** The API client main.tsx made to start the shell's calls before rendering, with those calls. */
   client?: ApiClient;
-  startupCalls?: PrefetchedCalls;
+  startupCalls?: StartupCalls;
 }
 
 /**

@@ -3,14 +3,14 @@ import { CssBaseline, ThemeProvider, type ThemeOptions } from '@mui/material';
 import type { ApiClient } from '@drisk/data-provider';
 import { LanguageProvider, ToastProvider, useDriskTheme, useLanguage } from '@drisk/ui';
 import { ApiProvider } from './api/ApiProvider';
-import type { PrefetchedCalls } from './api/prefetchedCalls';
+import type { StartupCalls } from './api/startupCalls';
 import { SessionProvider } from './session/SessionProvider';
 
 export interface AppProvidersProps {
   /** The API client; the app builds its own, tests pass one over a fake server. */
   client?: ApiClient;
   /** Calls `client` started before the first render (see api/startShellCalls.ts). */
-  startupCalls?: PrefetchedCalls;
+  startupCalls?: StartupCalls;
   children: ReactNode;
 }
 

@@ -10,8 +10,7 @@ import '@fontsource/roboto/latin-700.css';
 import { currentColorMode, currentLanguage, loadLanguage } from '@drisk/ui';
 import { createApiClient } from '@drisk/data-provider';
 import { App } from './App';
-import { createPrefetchedCalls } from './api/prefetchedCalls';
-import { startShellCalls } from './api/startShellCalls';
+import { startShellCalls } from './api/startupCalls';
 import {
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_URL_ATTRIBUTE,
@@ -27,8 +26,12 @@ if (!container) throw new Error('index.html must contain <div id="root">');
 const router = createBrowserRouter(appRoutes);
 // Signed in under /dashboard, the shell's first calls start now, beside the page's code (startShellCalls).
 const client = createApiClient({ getToken: readStoredToken });
-const startupCalls = createPrefetchedCalls(client.call);
-startShellCalls(startupCalls, readStoredSession(), window.location.pathname);
+const startupCalls = startShellCalls(
+  client.call,
+  readStoredSession(),
+  window.location.pathname,
+  readStoredToken,
+);
 const app = () => (
   <StrictMode>
     <App router={router} client={client} startupCalls={startupCalls} />

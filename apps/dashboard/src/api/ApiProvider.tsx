@@ -5,15 +5,17 @@ import { createApiClient, isApiError, type ApiClient } from '@drisk/data-provide
 import { useToast } from '@drisk/ui';
 import { readStoredToken } from '../session/sessionStore';
 import { createPrefetchedCalls, type PrefetchedCalls } from './prefetchedCalls';
+import { NO_STARTUP_CALLS, type StartupCalls } from './startupCalls';
 
 const ApiContext = createContext<ApiClient | null>(null);
 const PrefetchContext = createContext<PrefetchedCalls | null>(null);
+const StartupContext = createContext<StartupCalls>(NO_STARTUP_CALLS);
 
 export interface ApiProviderProps {
   /** Injected by tests (a client over a fetch double); the app builds one that reads the stored token. */
   client?: ApiClient;
-  /** Calls started before the app rendered (main.tsx, startShellCalls), over `client`: taken first. */
-  startupCalls?: PrefetchedCalls;
+  /** The shell's calls started before the app rendered (main.tsx, startShellCalls), over `client`. */
+  startupCalls?: StartupCalls;
   children: ReactNode;
 }
 
@@ -51,23 +53,23 @@ export function ApiProvider({ client, startupCalls, children }: ApiProviderProps
       noticeUnauthorized(name, base.call(name, input, init), showToastRef.current);
     return { call, onSessionExpired: (listener) => base.onSessionExpired(listener) };
   }, [client]);
-  const prefetched = useMemo<PrefetchedCalls>(() => {
-    const atNavigation = createPrefetchedCalls(api.call);
-    if (!startupCalls) return atNavigation;
+  const prefetched = useMemo(() => createPrefetchedCalls(api.call), [api]);
+  const startup = useMemo<StartupCalls>(() => {
+    if (!startupCalls) return NO_STARTUP_CALLS;
     return {
-      prefetch: atNavigation.prefetch,
-      take: (name, inputKey) => {
-        const started = startupCalls.take(name, inputKey);
+      take: (name) => {
+        const started = startupCalls.take(name);
         // Started over the bare client before the app rendered: its 401 notice is given here.
-        if (started) return noticeUnauthorized(name, started, showToastRef.current);
-        return atNavigation.take(name, inputKey);
+        return started && noticeUnauthorized(name, started, showToastRef.current);
       },
     };
-  }, [api, startupCalls]);
+  }, [startupCalls]);
 
   return (
     <ApiContext.Provider value={api}>
-      <PrefetchContext.Provider value={prefetched}>{children}</PrefetchContext.Provider>
+      <PrefetchContext.Provider value={prefetched}>
+        <StartupContext.Provider value={startup}>{children}</StartupContext.Provider>
+      </PrefetchContext.Provider>
     </ApiContext.Provider>
   );
 }
@@ -83,4 +85,9 @@ export function usePrefetchedCalls(): PrefetchedCalls {
   const prefetched = useContext(PrefetchContext);
   if (!prefetched) throw new Error('usePrefetchedCalls() needs an <ApiProvider> above it (see App.tsx).');
   return prefetched;
+}
+
+/** The shell's calls started with the page (see startupCalls.ts), for the shell's own consumers only. */
+export function useStartupCalls(): StartupCalls {
+  return useContext(StartupContext);
 }

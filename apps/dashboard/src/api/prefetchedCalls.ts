@@ -7,9 +7,6 @@ import type { ApiClient, CallInput, Routes } from '@drisk/data-provider';
  */
 export const PREFETCH_FRESH_MS = 5_000;
 
-/** The input key of a call made without input (what `take` expects for it). */
-export const NO_INPUT = JSON.stringify(null);
-
 type Reply<N extends RouteName> = Awaited<ReturnType<ApiClient['call']>> & {
   result: RouteResult<Routes[N]>;
 };

@@ -1,11 +1,23 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RouteName, RouteResult } from '@drisk/contract';
-import { ApiError, isApiError, type CallInput, type Routes } from '@drisk/data-provider';
+import { ApiError, isApiError, type ApiReply, type CallInput, type Routes } from '@drisk/data-provider';
 import { useApi, usePrefetchedCalls } from './ApiProvider';
 
-export interface ApiQueryOptions {
+export interface ApiQueryOptions<N extends RouteName = RouteName> {
   /** False holds the call back (for example until a device is connected). @default true */
   enabled?: boolean;
+  /**
+   * Applies answers in a transition, which React renders in slices, yielding to input between them: for a
+   * screen whose answers re-render much of it (Home's cards, lists and chart). `reload` then resolves once
+   * the answer is handed to React, before the screen shows it; and state that is not a transition may show
+   * before it. @default false
+   */
+  transition?: boolean;
+  /**
+   * A reply already on its way (the shell's calls started with the page), asked before each call: it
+   * hands a reply over once and undefined after that.
+   */
+  takeFirst?: () => Promise<ApiReply<RouteResult<Routes[N]>>> | undefined;
 }
 
 export interface ApiQuery<N extends RouteName> {
@@ -14,7 +26,7 @@ export interface ApiQuery<N extends RouteName> {
   /** The last failure, with the server's message; null after a success. Session expiry is not reported here. */
   error: ApiError | null;
   loading: boolean;
-  /** Calls again; resolves when the answer has been applied. */
+  /** Calls again; resolves when the answer has been applied (handed to React, with `transition`). */
   reload: () => Promise<void>;
 }
 
@@ -38,11 +50,17 @@ const asApiError = (error: unknown): ApiError => {
 export function useApiQuery<N extends RouteName>(
   name: N,
   input?: CallInput<N>,
-  options: ApiQueryOptions = {},
+  options: ApiQueryOptions<N> = {},
 ): ApiQuery<N> {
   const api = useApi();
   const prefetched = usePrefetchedCalls();
   const enabled = options.enabled ?? true;
+  const transition = options.transition ?? false;
+  // Read when a call is made, not a reason to call again.
+  const takeFirst = useRef(options.takeFirst);
+  useLayoutEffect(() => {
+    takeFirst.current = options.takeFirst;
+  });
   // The input's content, not its identity, decides when to call again: screens may pass object literals.
   const inputKey = JSON.stringify(input ?? null);
   const [state, setState] = useState<QueryState<RouteResult<Routes[N]>>>({
@@ -56,20 +74,21 @@ export function useApiQuery<N extends RouteName>(
     current.current?.abort();
     const controller = new AbortController();
     current.current = controller;
+    const apply = transition ? startTransition : (update: () => void) => update();
     setState((previous) => ({ ...previous, loading: true }));
     const request = (JSON.parse(inputKey) ?? undefined) as CallInput<N> | undefined;
     try {
-      // The first call after a pressed link may already be on its way (a reload always asks again).
-      const reply = await (prefetched.take(name, inputKey) ??
+      // The first call may already be on its way: started with the page, or when a link was pressed (each
+      // is taken once; a reload always asks again).
+      const reply = await (takeFirst.current?.() ??
+        prefetched.take(name, inputKey) ??
         api.call(name, request, { signal: controller.signal }));
       if (controller.signal.aborted) return;
-      // A transition: React renders what the answer changes in slices and yields to input between them,
-      // where an urgent update would render a whole screen of rows or a chart in one long task.
-      startTransition(() => setState({ data: reply.result, error: null, loading: false }));
+      apply(() => setState({ data: reply.result, error: null, loading: false }));
     } catch (error) {
       if (controller.signal.aborted) return;
       const failure = asApiError(error);
-      startTransition(() =>
+      apply(() =>
         setState((previous) => ({
           data: previous.data,
           error: failure.isSessionExpired ? null : failure,
@@ -77,7 +96,7 @@ export function useApiQuery<N extends RouteName>(
         })),
       );
     }
-  }, [api, prefetched, name, inputKey]);
+  }, [api, prefetched, name, inputKey, transition]);
 
   useEffect(() => {
     if (!enabled) {

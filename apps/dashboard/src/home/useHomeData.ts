@@ -16,9 +16,10 @@ export function useHomeData(deviceId: string, view: DashboardView, network: Netw
     () => ({ body: { device_id: deviceId, network, ...dashboardRange(view) } }),
     [deviceId, network, view],
   );
-  const graph = useApiQuery('getDashboardGraph', request);
-  const dashboard = useApiQuery('getDashboardData', request);
-  const settings = useApiQuery('getSettings', { body: { device_id: deviceId } });
+  // Transitions: each answer re-renders most of Home, which React then renders in slices (see useApiQuery).
+  const graph = useApiQuery('getDashboardGraph', request, { transition: true });
+  const dashboard = useApiQuery('getDashboardData', request, { transition: true });
+  const settings = useApiQuery('getSettings', { body: { device_id: deviceId } }, { transition: true });
 
   const { reload: reloadGraph } = graph;
   const { reload: reloadDashboard } = dashboard;

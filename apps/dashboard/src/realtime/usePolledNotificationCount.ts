@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { NOTIFICATION_COUNT_POLL_MS } from '@drisk/contract/client';
-import { useApi, usePrefetchedCalls } from '../api/ApiProvider';
-import { NO_INPUT } from '../api/prefetchedCalls';
+import { useApi, useStartupCalls } from '../api/ApiProvider';
 import { readStoredToken } from '../session/sessionStore';
 import { primedNotificationCount } from './primedNotificationCount';
 
@@ -19,20 +18,19 @@ export interface NotificationCount {
  */
 export function usePolledNotificationCount(enabled: boolean): NotificationCount {
   const api = useApi();
-  const prefetched = usePrefetchedCalls();
+  const startup = useStartupCalls();
   const [primed] = useState(() => primedNotificationCount(readStoredToken()));
   const [count, setCount] = useState(primed ?? 0);
 
   const reload = useCallback(async () => {
     try {
       // The first count may have been asked with the page (startShellCalls); later ones ask again.
-      const reply = await (prefetched.take('getNotificationCount', NO_INPUT) ??
-        api.call('getNotificationCount'));
+      const reply = await (startup.take('getNotificationCount') ?? api.call('getNotificationCount'));
       setCount(reply.result.count);
     } catch {
       // The bell is a hint: the next poll tries again.
     }
-  }, [api, prefetched]);
+  }, [api, startup]);
 
   useEffect(() => {
     if (!enabled) return;

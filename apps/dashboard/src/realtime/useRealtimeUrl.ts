@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useStartupCalls } from '../api/ApiProvider';
 import { useApiQuery } from '../api/useApiQuery';
 
 /** After a failed realtime/config call, ask again this much later (the api may be restarting). */
@@ -9,7 +10,12 @@ const CONFIG_RETRY_MS = 15_000;
  * retried every 15 s; until then the dashboard works without live updates (the screens still poll).
  */
 export function useRealtimeUrl(enabled: boolean): string | null {
-  const { data, error, reload } = useApiQuery('realtimeConfig', undefined, { enabled });
+  const startup = useStartupCalls();
+  // The first answer may be on its way already (startShellCalls).
+  const { data, error, reload } = useApiQuery('realtimeConfig', undefined, {
+    enabled,
+    takeFirst: () => startup.take('realtimeConfig'),
+  });
 
   useEffect(() => {
     if (!enabled || !error) return undefined;

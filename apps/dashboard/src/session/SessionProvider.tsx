@@ -9,8 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { DriskDevice, LoginResult, UserDetails } from '@drisk/contract';
-import { useApi, usePrefetchedCalls } from '../api/ApiProvider';
-import { NO_INPUT } from '../api/prefetchedCalls';
+import { useApi, useStartupCalls } from '../api/ApiProvider';
 import { connectedDeviceOf } from './connectedDeviceOf';
 import {
   EMPTY_SESSION,
@@ -42,7 +41,10 @@ export interface Session {
   finishTwoFactorSetup(): Promise<void>;
   /** Forgets everything: session storage is cleared. */
   signOut(): void;
-  /** Fetches the devices again and picks the connected one. Rejects with the call's ApiError. */
+  /**
+   * Fetches the devices again and picks the connected one, applied in a transition (it re-renders the shell
+   * and the screen): it resolves once the answer is handed to React. Rejects with the call's ApiError.
+   */
   refreshDevices(): Promise<void>;
   /** Fetches the devices once per token (the shell calls it; a page reload keeps only the stored session). */
   ensureDevices(): Promise<void>;
@@ -52,7 +54,7 @@ const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const api = useApi();
-  const prefetched = usePrefetchedCalls();
+  const startup = useStartupCalls();
   const [stored, setStored] = useState<StoredSession>(readStoredSession);
   const [devices, setDevices] = useState<DriskDevice[]>([]);
   // The token whose devices were fetched (or are being fetched), so the shell does not fetch them twice.
@@ -69,7 +71,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (!token) return;
       devicesFetchedFor.current = token;
       // The shell's first fetch may have started with the page (startShellCalls).
-      const reply = await (prefetched.take('getAllDriskDevices', NO_INPUT) ?? api.call('getAllDriskDevices'));
+      const reply = await (startup.take('getAllDriskDevices') ?? api.call('getAllDriskDevices'));
       // Signed out, or signed in as someone else, while the call ran: the answer is stale.
       if (readStoredToken() !== token) return;
       const list = reply.result.device_details;
@@ -82,7 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (urgent) apply();
       else startTransition(apply);
     },
-    [api, prefetched],
+    [api, startup],
   );
   const refreshDevices = useCallback(() => loadDevices(false), [loadDevices]);
 

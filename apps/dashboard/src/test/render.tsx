@@ -13,8 +13,7 @@ import { screenPaths, toRouterPath } from '@drisk/contract/client';
 import type { DriskDevice, UserDetails } from '@drisk/contract';
 import { createApiClient } from '@drisk/data-provider';
 import { AppProviders } from '../AppProviders';
-import { createPrefetchedCalls, type PrefetchedCalls } from '../api/prefetchedCalls';
-import { startShellCalls } from '../api/startShellCalls';
+import { startShellCalls } from '../api/startupCalls';
 import { NotificationCountProvider } from '../realtime/NotificationCountProvider';
 import { appRoutes } from '../routes';
 import { SCREEN_NAMES, SCREENS, type ScreenHandle } from '../screens';
@@ -67,11 +66,9 @@ function renderRouter(
   withShellCalls = false,
 ) {
   const client = createApiClient({ getToken: readStoredToken, fetch: server.fetch });
-  let startupCalls: PrefetchedCalls | undefined;
-  if (withShellCalls) {
-    startupCalls = createPrefetchedCalls(client.call);
-    startShellCalls(startupCalls, readStoredSession(), parsePath(path).pathname ?? '/');
-  }
+  const startupCalls = withShellCalls
+    ? startShellCalls(client.call, readStoredSession(), parsePath(path).pathname ?? '/', readStoredToken)
+    : undefined;
   const router = createMemoryRouter(routes, { initialEntries: [{ ...parsePath(path), state }] });
   const user = userEvent.setup();
   const view = render(
@@ -98,7 +95,7 @@ export function renderApp(path: string, options: RenderOptions = {}) {
   return renderRouter(appRoutes, path, undefined, serverWith(options), options.startShellCalls);
 }
 
-export interface RenderScreenOptions extends RenderOptions {
+export interface RenderScreenOptions extends Omit<RenderOptions, 'startShellCalls'> {
   /** The address the screen opens at; the registry's screen of that address gives it its title. */
   path: string;
   /** Navigation state of the first entry (About Us reads the version from it). */
