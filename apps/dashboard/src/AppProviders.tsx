@@ -9,7 +9,7 @@ import { SessionProvider } from './session/SessionProvider';
 export interface AppProvidersProps {
   /** The API client; the app builds its own, tests pass one over a fake server. */
   client?: ApiClient;
-  /** Calls `client` started before the first render (see api/startShellCalls.ts). */
+  /** Calls `client` started before the first render (see api/startupCalls.ts). */
   startupCalls?: StartupCalls;
   children: ReactNode;
 }

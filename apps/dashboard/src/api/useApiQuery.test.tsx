@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { SERVER } from '@drisk/contract';
 import { createApiClient } from '@drisk/data-provider';
 import { ToastProvider } from '@drisk/ui';
@@ -121,5 +121,39 @@ describe('useApiQuery', () => {
     await userEvent.click(screen.getByRole('button', { name: 'reload' }));
     expect(await screen.findByText('total 2')).toBeInTheDocument();
     expect(server.requests).toHaveLength(2);
+  });
+  it('uses a reply started earlier (takeFirst) once, even when React mounts twice in development', async () => {
+    const server = createFakeServer({
+      realtimeConfig: { statusCode: 200, message: 'ok', result: { ws_url: 'ws://live' } },
+    });
+    const client = createApiClient({ getToken: () => 'tok', fetch: server.fetch });
+    let started: ReturnType<typeof client.call<'realtimeConfig'>> | undefined = client.call('realtimeConfig');
+    const takeFirst = () => {
+      const reply = started;
+      started = undefined;
+      return reply;
+    };
+    function Broker() {
+      const { data, reload } = useApiQuery('realtimeConfig', undefined, { takeFirst });
+      return (
+        <div>
+          <p>{data ? data.ws_url : 'none'}</p>
+          <button onClick={() => void reload()}>reload</button>
+        </div>
+      );
+    }
+    render(
+      <StrictMode>
+        <ToastProvider>
+          <ApiProvider client={client}>
+            <Broker />
+          </ApiProvider>
+        </ToastProvider>
+      </StrictMode>,
+    );
+    expect(await screen.findByText('ws://live')).toBeInTheDocument();
+    expect(server.callsOf('realtimeConfig')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'reload' }));
+    await waitFor(() => expect(server.callsOf('realtimeConfig')).toHaveLength(2));
   });
 });

@@ -44,7 +44,8 @@ const asApiError = (error: unknown): ApiError => {
 
 /**
  * Fetches a call when the component opens and whenever `name` or the input's content changes. The request
- * is aborted when the component leaves or a newer request replaces it. Errors come back in `error`; a
+ * is aborted when the component leaves or a newer request replaces it (a reply taken from a call started
+ * earlier is not aborted: its answer is ignored). Errors come back in `error`; a
  * session expiry is answered by the Session Expired dialog instead.
  */
 export function useApiQuery<N extends RouteName>(
@@ -61,6 +62,9 @@ export function useApiQuery<N extends RouteName>(
   useLayoutEffect(() => {
     takeFirst.current = options.takeFirst;
   });
+  // A reply taken from `takeFirst`, kept until a run that was not aborted has used it: React's development
+  // double mount aborts the first run, and the reply can be taken only once.
+  const taken = useRef<Promise<ApiReply<RouteResult<Routes[N]>>> | undefined>(undefined);
   // The input's content, not its identity, decides when to call again: screens may pass object literals.
   const inputKey = JSON.stringify(input ?? null);
   const [state, setState] = useState<QueryState<RouteResult<Routes[N]>>>({
@@ -80,13 +84,16 @@ export function useApiQuery<N extends RouteName>(
     try {
       // The first call may already be on its way: started with the page, or when a link was pressed (each
       // is taken once; a reload always asks again).
-      const reply = await (takeFirst.current?.() ??
+      taken.current ??= takeFirst.current?.();
+      const reply = await (taken.current ??
         prefetched.take(name, inputKey) ??
         api.call(name, request, { signal: controller.signal }));
       if (controller.signal.aborted) return;
+      taken.current = undefined;
       apply(() => setState({ data: reply.result, error: null, loading: false }));
     } catch (error) {
       if (controller.signal.aborted) return;
+      taken.current = undefined;
       const failure = asApiError(error);
       apply(() =>
         setState((previous) => ({

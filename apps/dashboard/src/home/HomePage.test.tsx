@@ -217,12 +217,20 @@ describe('HomePage', () => {
 
   it('redraws the battery alone when the gateway publishes it, not the cards and lists', async () => {
     const { connection } = renderHome();
-    // The answers shown first (the endpoints; the Wi-Fi name, from the settings), and whatever they and
-    // the graph's answer set off settled.
+    // The answers shown first (the endpoints; the Wi-Fi name, from the settings), then the dashboard left
+    // to settle: two readings of its render count 200 ms apart agree.
     await screen.findByRole('button', { name: PHONE.name });
     await screen.findByText(ALPHA_SETTINGS.wifi_name_ssid);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    const rendersBefore = vi.mocked(HomeDashboard).mock.calls.length;
+    let rendersBefore = -1;
+    await waitFor(
+      async () => {
+        const reading = vi.mocked(HomeDashboard).mock.calls.length;
+        await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+        rendersBefore = vi.mocked(HomeDashboard).mock.calls.length;
+        expect(rendersBefore).toBe(reading);
+      },
+      { timeout: 10_000 },
+    );
     act(() => connection.emit(topics.deviceApp(ALPHA.device_id), { value: 42 }));
     act(() => connection.emit(topics.deviceApp(ALPHA.device_id), { value: 43 }));
     expect(screen.getByRole('img', { name: 'Battery 43%' })).toBeInTheDocument();
