@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_PATH, isDashboardScreen, screenPath, screenPaths, type ScreenName } from './screenPaths';
+import {
+  DASHBOARD_PATH,
+  isDashboardPath,
+  isDashboardScreen,
+  screenPath,
+  screenPaths,
+  type ScreenName,
+} from './screenPaths';
 
 const names = Object.keys(screenPaths) as ScreenName[];
 
@@ -55,5 +62,12 @@ describe('screenPath', () => {
     expect(() => screenPath('chat')).toThrow('Missing path parameter "id"');
     // @ts-expect-error reports needs { id }, not { unique_id }
     expect(() => screenPath('reports', { unique_id: 'x' })).toThrow('Missing path parameter "id"');
+  });
+
+  it("tells the shell's browser paths from the others", () => {
+    expect(isDashboardPath(DASHBOARD_PATH)).toBe(true);
+    expect(isDashboardPath(screenPath('home'))).toBe(true);
+    expect(isDashboardPath(screenPath('signIn'))).toBe(false);
+    expect(isDashboardPath(`${DASHBOARD_PATH}s`)).toBe(false);
   });
 });

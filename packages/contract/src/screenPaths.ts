@@ -86,6 +86,9 @@ export function screenPath<N extends ScreenName>(name: N, ...[params, query]: Sc
   return text ? `${path}?${text}` : path;
 }
 
+/** Whether a browser path is the signed-in shell's: /dashboard or below it (not /dashboards). */
+export const isDashboardPath = (pathname: string): boolean =>
+  pathname === DASHBOARD_PATH || pathname.startsWith(`${DASHBOARD_PATH}/`);
+
 /** Whether a screen is inside the signed-in shell (`/dashboard/...`) rather than open to anyone. */
-export const isDashboardScreen = (name: ScreenName): boolean =>
-  screenPaths[name].startsWith(`${DASHBOARD_PATH}/`);
+export const isDashboardScreen = (name: ScreenName): boolean => isDashboardPath(screenPaths[name]);

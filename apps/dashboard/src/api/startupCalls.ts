@@ -1,5 +1,5 @@
 import type { RouteName, RouteResult } from '@drisk/contract';
-import { DASHBOARD_PATH } from '@drisk/contract/client';
+import { isDashboardPath } from '@drisk/contract/client';
 import type { ApiClient, ApiReply, Routes } from '@drisk/data-provider';
 import type { StoredSession } from '../session/sessionStore';
 
@@ -33,9 +33,8 @@ export function startShellCalls(
   pathname: string,
   currentToken: () => string | null,
 ): StartupCalls {
-  const underDashboard = pathname === DASHBOARD_PATH || pathname.startsWith(`${DASHBOARD_PATH}/`);
   const { token } = session;
-  if (!underDashboard || !token || session.twoFactorSetupRequired) return NO_STARTUP_CALLS;
+  if (!isDashboardPath(pathname) || !token || session.twoFactorSetupRequired) return NO_STARTUP_CALLS;
   const replies = new Map<ShellCall, Promise<unknown>>();
   for (const name of SHELL_CALLS) {
     const reply = call(name);

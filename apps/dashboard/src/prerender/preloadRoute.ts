@@ -1,11 +1,8 @@
 import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { DASHBOARD_PATH } from '@drisk/contract/client';
+import { isDashboardPath } from '@drisk/contract/client';
 import { DashboardLayout } from '../pages';
 import { readStoredToken } from '../session/sessionStore';
-
-const isUnderDashboard = (pathname: string) =>
-  pathname === DASHBOARD_PATH || pathname.startsWith(`${DASHBOARD_PATH}/`);
 
 /** The page component of a route, when it is a lazily loaded one (lazyPage). */
 function lazyPageOf(route: RouteObject): { preload: () => Promise<unknown> } | null {
@@ -23,6 +20,6 @@ function lazyPageOf(route: RouteObject): { preload: () => Promise<unknown> } | n
  */
 export async function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
   const pages = (matchRoutes(routes, pathname) ?? []).map((match) => lazyPageOf(match.route));
-  const shell = isUnderDashboard(pathname) && readStoredToken() ? [DashboardLayout] : [];
+  const shell = isDashboardPath(pathname) && readStoredToken() ? [DashboardLayout] : [];
   await Promise.allSettled([...shell, ...pages].map((page) => page?.preload()));
 }
