@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { ThreatTimelineDay } from '@drisk/contract';
@@ -7,6 +8,7 @@ import { THREAT_TEXT, THREAT_TIMELINE_SERIES } from '@drisk/contract/client';
 import { ChartCard, type ChartStateProps } from '../chartCard/ChartCard';
 import { visuallyHidden } from '../visuallyHidden';
 import { useDriskProps } from '../theme/useDriskProps';
+import { useChartWidth } from '../useElementWidth';
 import { threatTimelineChartClasses } from './threatTimelineChartClasses';
 
 /** Props of {@link ThreatTimelineChart}. */
@@ -45,6 +47,7 @@ export function ThreatTimelineChart(inProps: ThreatTimelineChartProps) {
   const props = useDriskProps(inProps, 'DriskThreatTimelineChart', threatTimelineChartClasses.root);
   const { days, title = THREAT_TEXT.timelineTitle, height = 280, width, ...state } = props;
   const theme = useTheme();
+  const fit = useChartWidth<HTMLElement>(width);
   const colours = {
     threats: theme.palette.error.main,
     mitigated: theme.palette.success.main,
@@ -62,32 +65,41 @@ export function ThreatTimelineChart(inProps: ThreatTimelineChartProps) {
       height={height}
       {...state}
     >
-      <Box component="figure" aria-label={name} sx={{ m: 0, position: 'relative', minWidth: 0 }}>
-        <LineChart
-          height={height}
-          width={width}
-          xAxis={[
-            {
-              scaleType: 'point',
-              data: days.map((day) => day.date),
-              // Ticks show MM/DD so a month fits; the tooltip keeps the full date.
-              valueFormatter: (value: string, context) =>
-                context.location === 'tick' ? value.slice(0, 5) : value,
-            },
-          ]}
-          yAxis={[{ width: 40, tickMinStep: 1 }]}
-          series={SERIES.map((key) => ({
-            id: key,
-            label: THREAT_TIMELINE_SERIES[key],
-            data: days.map((day) => day[key]),
-            color: colours[key],
-            showMark: days.length <= 14,
-            // Straight lines between days: a smoothed curve would suggest counts between them.
-            curve: 'linear' as const,
-          }))}
-          grid={{ horizontal: true }}
-          margin={{ left: 8, right: 8 }}
-        />
+      <Box
+        component="figure"
+        aria-label={name}
+        ref={fit.ref}
+        sx={{ m: 0, position: 'relative', minWidth: 0 }}
+      >
+        {fit.waiting ? (
+          <Skeleton variant="rounded" height={height} />
+        ) : (
+          <LineChart
+            height={height}
+            width={fit.width}
+            xAxis={[
+              {
+                scaleType: 'point',
+                data: days.map((day) => day.date),
+                // Ticks show MM/DD so a month fits; the tooltip keeps the full date.
+                valueFormatter: (value: string, context) =>
+                  context.location === 'tick' ? value.slice(0, 5) : value,
+              },
+            ]}
+            yAxis={[{ width: 40, tickMinStep: 1 }]}
+            series={SERIES.map((key) => ({
+              id: key,
+              label: THREAT_TIMELINE_SERIES[key],
+              data: days.map((day) => day[key]),
+              color: colours[key],
+              showMark: days.length <= 14,
+              // Straight lines between days: a smoothed curve would suggest counts between them.
+              curve: 'linear' as const,
+            }))}
+            grid={{ horizontal: true }}
+            margin={{ left: 8, right: 8 }}
+          />
+        )}
         <Box component="table" sx={visuallyHidden}>
           <caption>{title}</caption>
           <thead>

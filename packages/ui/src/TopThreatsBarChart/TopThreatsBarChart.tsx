@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { ThreatHostCount } from '@drisk/contract';
@@ -7,6 +8,7 @@ import { THREAT_TEXT } from '@drisk/contract/client';
 import { ChartCard, type ChartStateProps } from '../chartCard/ChartCard';
 import { visuallyHidden } from '../visuallyHidden';
 import { useDriskProps } from '../theme/useDriskProps';
+import { useChartWidth } from '../useElementWidth';
 import { topThreatsBarChartClasses } from './topThreatsBarChartClasses';
 
 /** Props of {@link TopThreatsBarChart}. */
@@ -40,6 +42,7 @@ export function TopThreatsBarChart(inProps: TopThreatsBarChartProps) {
   const props = useDriskProps(inProps, 'DriskTopThreatsBarChart', topThreatsBarChartClasses.root);
   const { hosts, title = THREAT_TEXT.topHostsTitle, height = 260, width, ...state } = props;
   const theme = useTheme();
+  const fit = useChartWidth<HTMLElement>(width);
   const name = `${title}: ${hosts.map((h) => `${h.host} ${h.count}`).join(', ')}`;
   return (
     <ChartCard
@@ -49,25 +52,34 @@ export function TopThreatsBarChart(inProps: TopThreatsBarChartProps) {
       height={height}
       {...state}
     >
-      <Box component="figure" aria-label={name} sx={{ m: 0, position: 'relative', minWidth: 0 }}>
-        <BarChart
-          height={height}
-          width={width}
-          layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: hosts.map((h) => h.host), width: 120 }]}
-          xAxis={[{ tickMinStep: 1 }]}
-          series={[
-            {
-              id: 'threats',
-              label: 'Threats',
-              data: hosts.map((h) => h.count),
-              color: theme.palette.error.main,
-            },
-          ]}
-          hideLegend
-          grid={{ vertical: true }}
-          margin={{ left: 8, right: 16 }}
-        />
+      <Box
+        component="figure"
+        aria-label={name}
+        ref={fit.ref}
+        sx={{ m: 0, position: 'relative', minWidth: 0 }}
+      >
+        {fit.waiting ? (
+          <Skeleton variant="rounded" height={height} />
+        ) : (
+          <BarChart
+            height={height}
+            width={fit.width}
+            layout="horizontal"
+            yAxis={[{ scaleType: 'band', data: hosts.map((h) => h.host), width: 120 }]}
+            xAxis={[{ tickMinStep: 1 }]}
+            series={[
+              {
+                id: 'threats',
+                label: 'Threats',
+                data: hosts.map((h) => h.count),
+                color: theme.palette.error.main,
+              },
+            ]}
+            hideLegend
+            grid={{ vertical: true }}
+            margin={{ left: 8, right: 16 }}
+          />
+        )}
         <Box component="table" sx={visuallyHidden}>
           <caption>{title}</caption>
           <thead>

@@ -1,13 +1,14 @@
 import '../test/storybookPreview';
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UI_TEXT } from '@drisk/contract';
 import { parseMegabytes } from './parseMegabytes';
 import * as stories from './UsageBarChart.stories';
 import { formatMegabytes, usageBuckets, usageTotals } from './usageBuckets';
 import { UsageBarChartSkeleton } from './UsageBarChartSkeleton';
 import { placeholderOf } from '../test/placeholderOf';
+import { installResizeObserver } from '../test/resizeObserver';
 
 const { Day, Week, Month, Loading, Empty, ExtremeValues } = composeStories(stories);
 
@@ -51,6 +52,8 @@ describe('usageBuckets', () => {
 });
 
 describe('UsageBarChart', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('draws Download and Upload bars for every bucket', () => {
     const { container } = render(<Week width={JSDOM_WIDTH} />);
     const svg = container.querySelector('svg[viewBox="0 0 600 300"]');
@@ -61,6 +64,18 @@ describe('UsageBarChart', () => {
     expect(within(legend).getByText('Download')).toBeInTheDocument();
     expect(within(legend).getByText('Upload')).toBeInTheDocument();
     expect(within(svg as unknown as HTMLElement).getByText('Mon')).toBeInTheDocument();
+  });
+
+  it("takes its container's width as the browser reports it, with a placeholder until then", () => {
+    const observers = installResizeObserver();
+    const { container } = render(<Week />);
+    const figure = screen.getByRole('figure');
+    expect(figure.querySelector('svg')).toBeNull();
+    expect(figure.querySelector('.MuiSkeleton-root')).toBeInTheDocument();
+    act(() => observers.report(480));
+    expect(container.querySelector('svg[viewBox="0 0 480 300"]')).toBeInTheDocument();
+    act(() => observers.report(360));
+    expect(container.querySelector('svg[viewBox="0 0 360 300"]')).toBeInTheDocument();
   });
 
   it('names the chart with the totals for screen readers', () => {

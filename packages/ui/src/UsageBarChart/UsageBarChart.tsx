@@ -1,5 +1,7 @@
 import { useMemo, type Ref } from 'react';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useForkRef } from '@mui/material/utils';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
@@ -11,6 +13,7 @@ import { useLanguage, useText } from '../language/useText';
 import { useFormatters } from '../language/useFormatters';
 import { visuallyHidden } from '../visuallyHidden';
 import { useDriskProps } from '../theme/useDriskProps';
+import { useChartWidth } from '../useElementWidth';
 import { usageBarChartClasses } from './usageBarChartClasses';
 import { UsageBarChartSkeleton, usageBarChartRootSx } from './UsageBarChartSkeleton';
 
@@ -34,8 +37,8 @@ export interface UsageBarChartProps {
    */
   height?: number;
   /**
-   * Width of the chart, in pixels. Leave it out to fill the container (the chart follows its width);
-   * tests in jsdom, which has no layout, pass it.
+   * Width of the chart, in pixels. Leave it out to fill the container (the chart follows its width, as a
+   * ResizeObserver reports it); tests in jsdom, which has no layout, pass it.
    * @default undefined
    */
   width?: number;
@@ -104,6 +107,8 @@ export function UsageBarChart(inProps: UsageBarChartProps) {
   const buckets = useMemo(() => usageBuckets(data), [data]);
   const totals = useMemo(() => usageTotals(buckets), [buckets]);
   const rootSx = [usageBarChartRootSx, ...(Array.isArray(sx) ? sx : [sx])];
+  const fit = useChartWidth<HTMLElement>(width);
+  const figureRef = useForkRef(ref, fit.ref);
 
   if (loading) {
     return (
@@ -135,48 +140,53 @@ export function UsageBarChart(inProps: UsageBarChartProps) {
   const valueFormatter = (value: number | null) => (value === null ? '' : formatMegabytes(value));
 
   return (
-    <Box component="figure" aria-label={name} ref={ref} className={className} sx={rootSx}>
-      <BarChart
-        height={height}
-        width={width}
-        xAxis={[
-          {
-            scaleType: 'band',
-            data: buckets.map((bucket) => bucket.label),
-            valueFormatter: (value: string, context) =>
-              context.location === 'tick' ? tickLabel(value, language) : fullDateLabel(value, language),
-          },
-        ]}
-        yAxis={[
-          {
-            scaleType: 'linear',
-            label: 'MB',
-            width: 56,
-            valueFormatter: (value: number, context) =>
-              context.location === 'tick'
-                ? format.number(value, { notation: 'compact', maximumFractionDigits: 1 })
-                : formatMegabytes(value),
-          },
-        ]}
-        series={[
-          {
-            id: 'download',
-            label: t.download,
-            data: buckets.map((bucket) => bucket.download),
-            color: theme.palette.primary.main,
-            valueFormatter,
-          },
-          {
-            id: 'upload',
-            label: t.upload,
-            data: buckets.map((bucket) => bucket.upload),
-            color: theme.palette.secondary.light,
-            valueFormatter,
-          },
-        ]}
-        grid={{ horizontal: true }}
-        margin={{ left: 8, right: 8 }}
-      />
+    <Box component="figure" aria-label={name} ref={figureRef} className={className} sx={rootSx}>
+      {fit.waiting ? (
+        // The first frame, before the width is known: the placeholder of the same box.
+        <Skeleton variant="rounded" height={height} />
+      ) : (
+        <BarChart
+          height={height}
+          width={fit.width}
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: buckets.map((bucket) => bucket.label),
+              valueFormatter: (value: string, context) =>
+                context.location === 'tick' ? tickLabel(value, language) : fullDateLabel(value, language),
+            },
+          ]}
+          yAxis={[
+            {
+              scaleType: 'linear',
+              label: 'MB',
+              width: 56,
+              valueFormatter: (value: number, context) =>
+                context.location === 'tick'
+                  ? format.number(value, { notation: 'compact', maximumFractionDigits: 1 })
+                  : formatMegabytes(value),
+            },
+          ]}
+          series={[
+            {
+              id: 'download',
+              label: t.download,
+              data: buckets.map((bucket) => bucket.download),
+              color: theme.palette.primary.main,
+              valueFormatter,
+            },
+            {
+              id: 'upload',
+              label: t.upload,
+              data: buckets.map((bucket) => bucket.upload),
+              color: theme.palette.secondary.light,
+              valueFormatter,
+            },
+          ]}
+          grid={{ horizontal: true }}
+          margin={{ left: 8, right: 8 }}
+        />
+      )}
       <Box component="table" sx={visuallyHidden}>
         <caption>{t.inMegabytes(label)}</caption>
         <thead>

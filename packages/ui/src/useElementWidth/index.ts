@@ -1,0 +1,1 @@
+export { canObserveWidth, useChartWidth, useElementWidth } from './useElementWidth';

@@ -1,0 +1,32 @@
+import { useCallback, useState, type RefCallback } from 'react';
+
+/** Whether this environment can tell an element's size without forcing a layout (jsdom cannot). */
+export const canObserveWidth = () => typeof ResizeObserver !== 'undefined';
+
+/**
+ * The content width of an element, in whole pixels, as a ResizeObserver reports it: `undefined` until the
+ * first report (and always without ResizeObserver), then every change. The observer reports after the
+ * browser's own layout, so, unlike reading `offsetWidth` or `getComputedStyle` in an effect, measuring
+ * never forces a synchronous layout, which on a slow phone costs more than drawing.
+ */
+export function useElementWidth<T extends Element>(): [RefCallback<T>, number | undefined] {
+  const [width, setWidth] = useState<number>();
+  const ref = useCallback((element: T | null) => {
+    if (!element || !canObserveWidth()) return undefined;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
+
+/**
+ * The width to give a chart that fills its container unless told its `width`: `ref` goes on the container;
+ * `waiting` is true until the container's width is known (draw a placeholder of the chart's height then).
+ * MUI X would otherwise measure the container itself, with a forced layout, and draw everything twice.
+ */
+export function useChartWidth<T extends Element>(width: number | undefined) {
+  const [ref, measured] = useElementWidth<T>();
+  const chartWidth = width ?? measured;
+  return { ref, width: chartWidth, waiting: chartWidth === undefined && canObserveWidth() };
+}
