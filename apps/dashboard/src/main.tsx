@@ -9,6 +9,8 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { currentColorMode, currentLanguage, loadLanguage } from '@drisk/ui';
 import { createApiClient } from '@drisk/data-provider';
+import { runMqttInWorker } from '@drisk/realtime';
+import MqttWorker from '@drisk/realtime/mqttWorker?worker';
 import { App } from './App';
 import { startShellCalls } from './api/startupCalls';
 import {
@@ -20,6 +22,9 @@ import { preloadRoute } from './prerender/preloadRoute';
 import { leavePressesToReact, trackEarlyInput } from './prerender/replayEarlyInput';
 import { appRoutes } from './routes';
 import { readStoredSession, readStoredToken } from './session/sessionStore';
+
+// mqtt.js (its evaluation, every packet) runs beside the page instead of in the page's own tasks.
+runMqttInWorker(() => new MqttWorker({ name: 'mqtt' }));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

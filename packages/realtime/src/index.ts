@@ -1,5 +1,6 @@
 // Connection manager (no React)
 export { connectRealtime } from './connection/RealtimeConnection';
+export { runMqttInWorker } from './connection/loadMqtt';
 export type {
   MessageHandler,
   PasswordSource,

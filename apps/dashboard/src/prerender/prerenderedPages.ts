@@ -51,6 +51,15 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     startsWith: ['src/auth/ResetPasswordPage.tsx'],
   },
   {
+    // Home, where signing in lands: the same skeleton, with Home's own code preloaded beside the shell's
+    // (Vite's loader would otherwise add a preload link per chunk while the startup chunk runs).
+    file: 'home.html',
+    url: screenPath('home'),
+    paths: [screenPath('home')],
+    mode: 'skeleton',
+    startsWith: ['src/shell/DashboardLayout.tsx', 'src/home/HomePage.tsx'],
+  },
+  {
     file: 'dashboard.html',
     url: screenPath('home'),
     paths: [DASHBOARD_PATH, `${DASHBOARD_PATH}/*`],

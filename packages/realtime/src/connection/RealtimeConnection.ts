@@ -1,15 +1,10 @@
-import type {
-  ClientSubscribeCallback,
-  IClientOptions,
-  ISubscriptionGrant,
-  ISubscriptionMap,
-  MqttClient,
-} from 'mqtt';
+import type { IClientOptions, ISubscriptionGrant, ISubscriptionMap } from 'mqtt';
 import { MQTT_QOS, topicMatches } from '@drisk/contract/client';
 import type { ConnectionState } from './ConnectionState';
 import { decodeMessage, UNDECODABLE } from './decodeMessage';
 import { isCredentialRefusal } from './isCredentialRefusal';
-import { loadMqtt, type MqttConnect } from './loadMqtt';
+import { loadMqtt } from './loadMqtt';
+import type { MqttConnect, MqttLink, SubackCodes } from './mqttLink';
 import { reconnectDelay, type BackoffOptions } from './reconnectDelay';
 
 /** How long a topic nobody listens to stays subscribed at the broker, for the next screen to take over. */
@@ -145,7 +140,7 @@ class SharedConnection {
   private readonly passwordSources: PasswordSource[] = [];
   private readonly wakeSources: WakeSources;
   private readonly clientId: string;
-  private client: MqttClient | null = null;
+  private client: MqttLink | null = null;
   /** Bumped by every attempt and by close, so a late result of an older attempt is ignored. */
   private generation = 0;
   /** Failed attempts since the last time the broker accepted us; drives the backoff. */
@@ -264,7 +259,7 @@ class SharedConnection {
   }
 
   /** The linger of this tick: after UNSUBSCRIBE_LINGER_MS, one UNSUBSCRIBE for its filters nobody took up. */
-  private startLinger(client: MqttClient): Linger {
+  private startLinger(client: MqttLink): Linger {
     const linger: Linger = {
       filters: new Set(),
       timer: setTimeout(() => {
@@ -343,7 +338,7 @@ class SharedConnection {
       connectTimeout: 10_000,
       keepalive: this.options.keepaliveSeconds ?? 30,
     };
-    let client: MqttClient;
+    let client: MqttLink;
     try {
       client = connect(this.options.url, clientOptions);
     } catch (error) {
@@ -362,7 +357,7 @@ class SharedConnection {
     client.on('close', () => this.handleClose(client));
   }
 
-  private handleConnect(client: MqttClient): void {
+  private handleConnect(client: MqttLink): void {
     if (client !== this.client) return;
     this.failures = 0;
     const reconnected = this.hasBeenOnline;
@@ -381,7 +376,7 @@ class SharedConnection {
     else this.sendSubscribe(client, filters, afterSubscribed);
   }
 
-  private sendSubscribe(client: MqttClient, filters: string[], done?: () => void): void {
+  private sendSubscribe(client: MqttLink, filters: string[], done?: () => void): void {
     const request: ISubscriptionMap = Object.fromEntries(
       filters.map((filter) => [filter, { qos: MQTT_QOS }]),
     );
@@ -398,11 +393,7 @@ class SharedConnection {
    * of any filter as an error of the whole packet, so the SUBACK's own codes (in the order of the request)
    * decide each filter. No SUBACK means the link closed mid-way; the next connect sends them all again.
    */
-  private handleSuback(
-    packet: number,
-    grants: ISubscriptionGrant[],
-    suback: Parameters<ClientSubscribeCallback>[2],
-  ) {
+  private handleSuback(packet: number, grants: ISubscriptionGrant[], suback: SubackCodes | undefined) {
     if (!suback) return;
     grants.forEach((grant, index) => {
       const filter = grant.topic;
@@ -461,7 +452,7 @@ class SharedConnection {
     }
   }
 
-  private handleError(client: MqttClient, error: Error & { code?: unknown }): void {
+  private handleError(client: MqttLink, error: Error & { code?: unknown }): void {
     if (client !== this.client) return;
     if (!client.connected && isCredentialRefusal(error.code)) {
       this.dropClient();
@@ -473,7 +464,7 @@ class SharedConnection {
     // Any other error (refused socket, timeout, protocol error) ends in 'close', which schedules the retry.
   }
 
-  private handleClose(client: MqttClient): void {
+  private handleClose(client: MqttLink): void {
     if (client !== this.client) return;
     this.dropClient();
     if (this.closed) return;

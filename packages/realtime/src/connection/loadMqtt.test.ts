@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MqttConnect } from './loadMqtt';
+import type { MqttClientConnect } from './loadMqtt';
 import { loadMqtt, pickConnect } from './loadMqtt';
 
 describe('loadMqtt', () => {
@@ -10,7 +10,7 @@ describe('loadMqtt', () => {
 
   it('finds connect in the default export of the browser bundle', () => {
     // Regression: mqtt/dist/mqtt.esm.js has no named exports, so `mqtt.connect` was undefined in Chromium.
-    const connect = (() => {}) as unknown as MqttConnect;
+    const connect = (() => {}) as unknown as MqttClientConnect;
     const browserBundle = { default: { connect } } as unknown as Parameters<typeof pickConnect>[0];
     expect(pickConnect(browserBundle)).toBe(connect);
   });

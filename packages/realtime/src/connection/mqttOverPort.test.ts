@@ -1,0 +1,80 @@
+import { MessageChannel } from 'node:worker_threads';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as mqtt from 'mqtt';
+import { topics } from '@drisk/contract';
+import { pickConnect, runMqttInWorker } from './loadMqtt';
+import { serveMqttOverPort, type PortLike } from './mqttOverPort';
+import { connectRealtime } from './RealtimeConnection';
+import { realtimeConnectionSuite } from './realtimeConnectionSuite';
+import { startTestBroker } from './testBroker';
+
+/**
+ * A stand-in for the browser's Worker: the worker's end (serveMqttOverPort with the real mqtt.js) on one
+ * port of a MessageChannel, the page on the other. `fail()` fires the Worker's error event.
+ */
+class ChannelWorker extends EventTarget {
+  static started: ChannelWorker[] = [];
+  readonly #page;
+  terminated = false;
+
+  constructor() {
+    super();
+    const { port1, port2 } = new MessageChannel();
+    serveMqttOverPort(port2 as unknown as PortLike, pickConnect(mqtt));
+    this.#page = port1;
+    port1.on('message', (data: unknown) => this.dispatchEvent(new MessageEvent('message', { data })));
+    ChannelWorker.started.push(this);
+  }
+
+  postMessage(message: unknown) {
+    this.#page.postMessage(message);
+  }
+
+  terminate() {
+    this.terminated = true;
+    this.#page.close();
+  }
+
+  fail() {
+    this.dispatchEvent(Object.assign(new Event('error'), { message: 'boom' }));
+  }
+}
+
+runMqttInWorker(() => new ChannelWorker() as unknown as Worker);
+
+realtimeConnectionSuite('with mqtt.js behind a MessagePort (the browser runs it in a worker)');
+
+describe('the MQTT worker', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is started once for every connection, and again after it failed, and the connection comes back', async () => {
+    const broker = await startTestBroker();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const connection = connectRealtime({
+      url: broker.url,
+      username: 'u1',
+      getPassword: () => 'good',
+      backoff: { minMs: 20, maxMs: 200 },
+      wakeSources: {},
+    });
+    try {
+      const received: unknown[] = [];
+      connection.subscribe(topics.deviceApp('DRA-1'), (message) => received.push(message));
+      await vi.waitFor(() => expect(connection.getSnapshot()).toBe('online'));
+      const first = ChannelWorker.started.at(-1)!;
+
+      first.fail();
+      expect(first.terminated).toBe(true);
+      expect(connection.getSnapshot()).toBe('offline');
+      await vi.waitFor(() => expect(connection.getSnapshot()).toBe('online'));
+      expect(ChannelWorker.started.at(-1)).not.toBe(first);
+
+      await vi.waitFor(() => expect(broker.subscribed.length).toBeGreaterThanOrEqual(2));
+      await broker.publish(topics.deviceApp('DRA-1'), JSON.stringify({ battery: 80 }));
+      await vi.waitFor(() => expect(received).toEqual([{ battery: 80 }]));
+    } finally {
+      connection.release();
+      await broker.close();
+    }
+  });
+});
