@@ -55,6 +55,20 @@ describe('useApiQuery', () => {
     ]);
   });
 
+  it('renders the screen once more for its answer on open, not also to say it is loading', async () => {
+    // An effect's update is urgent: React renders it in one block, so a render for nothing costs a phone.
+    let renders = 0;
+    function Counted() {
+      renders += 1;
+      const { data, loading } = useApiQuery('getNotification', { query: { page: 1, page_size: 10 } });
+      return <p>{loading ? 'loading' : `total ${data?.total_records}`}</p>;
+    }
+    const server = createFakeServer({ getNotification: () => page(7) });
+    renderWith(server, <Counted />);
+    expect(await screen.findByText('total 7')).toBeInTheDocument();
+    expect(renders).toBe(2);
+  });
+
   it('returns a failure with the server message instead of throwing', async () => {
     const server = createFakeServer({
       getNotification: { statusCode: 500, message: SERVER.internalError },

@@ -79,7 +79,9 @@ export function useApiQuery<N extends RouteName>(
     const controller = new AbortController();
     current.current = controller;
     const apply = transition ? startTransition : (update: () => void) => update();
-    setState((previous) => ({ ...previous, loading: true }));
+    // Unchanged when already loading (the first run): a new object would re-render the screen for nothing,
+    // and from an effect that render is urgent, so not sliced.
+    setState((previous) => (previous.loading ? previous : { ...previous, loading: true }));
     const request = (JSON.parse(inputKey) ?? undefined) as CallInput<N> | undefined;
     try {
       // The first call may already be on its way: started with the page, or when a link was pressed (each
