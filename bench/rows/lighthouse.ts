@@ -4,7 +4,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { API_BASE_PATH, routes, screenPath } from '@drisk/contract';
+import { API_BASE_PATH, AUTH_HEADER, routes, screenPath } from '@drisk/contract';
+import { connectedDeviceOf } from '../../apps/dashboard/src/session/connectedDeviceOf';
 import { SESSION_KEYS } from '../../apps/dashboard/src/session/sessionStore';
 import { formatKb } from '../lib/stats';
 import type { BenchRow } from '../lib/table';
@@ -120,7 +121,10 @@ async function medianRun(
   return { median: sorted[Math.floor(sorted.length / 2)], scores: results.map((r) => r.performance) };
 }
 
-/** What the dashboard keeps in sessionStorage after signing in (apps/dashboard/src/session/sessionStore.ts). */
+/**
+ * What the dashboard keeps in sessionStorage after signing in (apps/dashboard/src/session/sessionStore.ts):
+ * the token, the user and the connected device, which signing in fetches before it opens Home.
+ */
 async function signedInSession(url: string, email: string, password: string) {
   const reply = await fetch(`${url}${API_BASE_PATH}/${routes.login.path}`, {
     method: 'POST',
@@ -129,7 +133,20 @@ async function signedInSession(url: string, email: string, password: string) {
   });
   if (!reply.ok) throw new Error(`Sign-in of ${email} failed: ${reply.status}`);
   const { result } = (await reply.json()) as { result: { token: string; user_details: unknown } };
-  return { [SESSION_KEYS.token]: result.token, [SESSION_KEYS.user]: JSON.stringify(result.user_details) };
+  const devices = await fetch(`${url}${API_BASE_PATH}/${routes.getAllDriskDevices.path}`, {
+    headers: { [AUTH_HEADER]: result.token },
+  });
+  if (!devices.ok) throw new Error(`The devices of ${email} could not be fetched: ${devices.status}`);
+  const { result: list } = (await devices.json()) as {
+    result: { device_details: Parameters<typeof connectedDeviceOf>[0] };
+  };
+  const connected = connectedDeviceOf(list.device_details);
+  if (!connected) throw new Error(`${email} has no connected device: Home would show none`);
+  return {
+    [SESSION_KEYS.token]: result.token,
+    [SESSION_KEYS.user]: JSON.stringify(result.user_details),
+    [SESSION_KEYS.connectedDevice]: JSON.stringify(connected),
+  };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -114,8 +114,8 @@ export type { ConnectionIndicatorProps, ConnectionIndicatorState } from './Conne
 // Home dashboard widgets
 export { UsageBarChart, parseMegabytes, formatMegabytes, usageBuckets, usageTotals } from './UsageBarChart';
 export type { UsageBarChartProps, UsageBucket } from './UsageBarChart';
-export { UsageBarChartSkeleton } from './UsageBarChart';
-export type { UsageBarChartSkeletonProps } from './UsageBarChart';
+export { UsageBarChartEmpty, UsageBarChartSkeleton } from './UsageBarChart';
+export type { UsageBarChartEmptyProps, UsageBarChartSkeletonProps } from './UsageBarChart';
 export { BandwidthDonut, donutValues } from './BandwidthDonut';
 export type { BandwidthData, BandwidthDonutProps, DonutValues } from './BandwidthDonut';
 export { BandwidthDonutSkeleton } from './BandwidthDonut';

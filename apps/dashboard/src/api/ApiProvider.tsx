@@ -56,12 +56,12 @@ export function ApiProvider({ client, startupCalls, children }: ApiProviderProps
   const prefetched = useMemo(() => createPrefetchedCalls(api.call), [api]);
   const startup = useMemo<StartupCalls>(() => {
     if (!startupCalls) return NO_STARTUP_CALLS;
+    // Started over the bare client before the app rendered: their 401 notice is given here.
+    const notice = <R,>(name: RouteName, started: Promise<R> | undefined) =>
+      started && noticeUnauthorized(name, started, showToastRef.current);
     return {
-      take: (name) => {
-        const started = startupCalls.take(name);
-        // Started over the bare client before the app rendered: its 401 notice is given here.
-        return started && noticeUnauthorized(name, started, showToastRef.current);
-      },
+      take: (name) => notice(name, startupCalls.take(name)),
+      takeScreenCall: (name, inputKey) => notice(name, startupCalls.takeScreenCall(name, inputKey)),
     };
   }, [startupCalls]);
 
@@ -87,7 +87,7 @@ export function usePrefetchedCalls(): PrefetchedCalls {
   return prefetched;
 }
 
-/** The shell's calls started with the page (see startupCalls.ts), for the shell's own consumers only. */
+/** The calls started with the page (see startupCalls.ts): the shell's, and the opening screen's (useApiQuery). */
 export function useStartupCalls(): StartupCalls {
   return useContext(StartupContext);
 }

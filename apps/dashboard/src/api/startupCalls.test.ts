@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import dayjs from 'dayjs';
 import type { RouteName } from '@drisk/contract';
 import { DASHBOARD_PATH, screenPath } from '@drisk/contract/client';
 import type { ApiClient } from '@drisk/data-provider';
 import { startShellCalls } from './startupCalls';
+import { OPENING_NETWORK, openingView, settingsRequest, usageRequest } from '../home/homeRequests';
 import { EMPTY_SESSION, type StoredSession } from '../session/sessionStore';
 import { ALPHA, OWNER } from '../test/demoData';
 
@@ -51,5 +53,34 @@ describe('startShellCalls', () => {
     token = 'tok';
     // Taken (and dropped) already: a reply made for a session is never kept for a later one.
     expect(calls.take('getAllDriskDevices')).toBeUndefined();
+  });
+
+  it('starts the calls Home opens with when Home opens with the device the session keeps, each taken once for its input', async () => {
+    const { asked, calls } = start(SIGNED_IN, screenPath('home'));
+    const homeCalls = ['getDashboardGraph', 'getDashboardData', 'getSettings'];
+    await vi.waitFor(() => expect(asked.slice(3)).toEqual(homeCalls));
+    const usage = JSON.stringify(usageRequest(ALPHA.device_id, openingView(dayjs()), OPENING_NETWORK));
+    await expect(calls.takeScreenCall('getDashboardGraph', usage)).resolves.toMatchObject({
+      result: 'getDashboardGraph',
+    });
+    expect(calls.takeScreenCall('getDashboardGraph', usage)).toBeUndefined();
+    // Another view's input is not what was asked.
+    const week = JSON.stringify(
+      usageRequest(ALPHA.device_id, { ...openingView(dayjs()), period: 'weekly' }, 'LAN'),
+    );
+    expect(calls.takeScreenCall('getDashboardData', week)).toBeUndefined();
+    expect(
+      calls.takeScreenCall('getSettings', JSON.stringify(settingsRequest(ALPHA.device_id))),
+    ).toBeDefined();
+  });
+
+  it("starts none of Home's calls on another screen or without a kept connected device", async () => {
+    const elsewhere = start(SIGNED_IN, screenPath('access'));
+    const noDevice = start({ ...SIGNED_IN, connectedDevice: null }, screenPath('home'));
+    // Home's calls would follow the import of its code: give it the time to.
+    await import('../home/homeRequests');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(elsewhere.asked).toHaveLength(3);
+    expect(noDevice.asked).toHaveLength(3);
   });
 });

@@ -1,7 +1,9 @@
 import type { RouteName, RouteResult } from '@drisk/contract';
-import { isDashboardPath } from '@drisk/contract/client';
-import type { ApiClient, ApiReply, Routes } from '@drisk/data-provider';
+import { isDashboardPath, screenPath } from '@drisk/contract/client';
+import type { ApiClient, ApiReply, CallInput, Routes } from '@drisk/data-provider';
 import type { StoredSession } from '../session/sessionStore';
+import { createPrefetchedCalls } from './prefetchedCalls';
+import { HOME_OPENING_CALLS } from '../home/homeOpeningCalls';
 
 /** What the signed-in shell asks as it opens, whatever the screen: the devices, the broker, the bell. */
 export const SHELL_CALLS = ['getAllDriskDevices', 'realtimeConfig', 'getNotificationCount'] as const;
@@ -16,9 +18,17 @@ export interface StartupCalls {
    * was started, it was taken, or the session is no longer the one that started it (signed out and in).
    */
   take<N extends ShellCall>(name: N): ShellReply<N> | undefined;
+  /**
+   * The reply of a call the opening screen makes with this input (as `JSON.stringify` gives it), started
+   * with the page and taken (useApiQuery asks here first). Undefined as for `take`.
+   */
+  takeScreenCall<N extends RouteName>(name: N, inputKey: string): ShellReply<N> | undefined;
 }
 
-export const NO_STARTUP_CALLS: StartupCalls = { take: () => undefined };
+export const NO_STARTUP_CALLS: StartupCalls = {
+  take: () => undefined,
+  takeScreenCall: () => undefined,
+};
 
 /**
  * Starts the shell's first calls as the page's code starts (main.tsx), when the page opens signed in under
@@ -26,6 +36,10 @@ export const NO_STARTUP_CALLS: StartupCalls = { take: () => undefined };
  * its devices. Only the shell takes them (SessionProvider, the bell's poll, useRealtimeUrl), however late:
  * on a slow phone the shell may render seconds after the start. Nothing is asked while a second factor must
  * still be set up: the server answers nothing else until then.
+ *
+ * Home, where signing in lands, opening with the connected device the session keeps has its three calls
+ * started too (home/homeRequests.ts, loaded with Home's code): its data is then on its way while the code
+ * loads and renders, instead of asked for once Home has rendered.
  */
 export function startShellCalls(
   call: ApiClient['call'],
@@ -42,11 +56,38 @@ export function startShellCalls(
     reply.catch(() => undefined);
     replies.set(name, reply);
   }
+  const screenCalls = createPrefetchedCalls(call);
+  const device = session.connectedDevice;
+  // Until Home's code has loaded and started its calls, a query of one of them waits for that.
+  let homeStarting: Promise<unknown> | null = null;
+  if (pathname === screenPath('home') && device) {
+    homeStarting = import('../home/homeRequests')
+      .then(({ startHomeCalls }) => startHomeCalls(screenCalls.prefetch, device.device_id))
+      // Home's code did not load: Home cannot open either, and will ask for itself if it does.
+      .catch(() => undefined)
+      .finally(() => {
+        homeStarting = null;
+      });
+  }
+  const sameSession = () => currentToken() === token;
   return {
     take<N extends ShellCall>(name: N) {
       const reply = replies.get(name);
       replies.delete(name);
-      return currentToken() === token ? (reply as ShellReply<N> | undefined) : undefined;
+      return sameSession() ? (reply as ShellReply<N> | undefined) : undefined;
+    },
+    takeScreenCall<N extends RouteName>(name: N, inputKey: string) {
+      if (!sameSession()) return undefined;
+      const reply = screenCalls.take(name, inputKey);
+      const starting = homeStarting;
+      if (reply || !starting || !(HOME_OPENING_CALLS as readonly RouteName[]).includes(name)) return reply;
+      // Asked before Home's calls went out (nothing orders the two in a test's act()): this one is taken
+      // once they have, or asked for now if it is not among them (another view).
+      return starting.then(
+        () =>
+          screenCalls.take(name, inputKey) ??
+          call(name, (JSON.parse(inputKey) ?? undefined) as CallInput<N> | undefined),
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { RouteName, RouteResult } from '@drisk/contract';
 import { ApiError, isApiError, type ApiReply, type CallInput, type Routes } from '@drisk/data-provider';
-import { useApi, usePrefetchedCalls } from './ApiProvider';
+import { useApi, usePrefetchedCalls, useStartupCalls } from './ApiProvider';
 
 export interface ApiQueryOptions<N extends RouteName = RouteName> {
   /** False holds the call back (for example until a device is connected). @default true */
@@ -55,6 +55,7 @@ export function useApiQuery<N extends RouteName>(
 ): ApiQuery<N> {
   const api = useApi();
   const prefetched = usePrefetchedCalls();
+  const startup = useStartupCalls();
   const enabled = options.enabled ?? true;
   const transition = options.transition ?? false;
   // Read when a call is made, not a reason to call again.
@@ -62,9 +63,11 @@ export function useApiQuery<N extends RouteName>(
   useLayoutEffect(() => {
     takeFirst.current = options.takeFirst;
   });
-  // A reply taken from `takeFirst`, kept until a run that was not aborted has used it: React's development
-  // double mount aborts the first run, and the reply can be taken only once.
-  const taken = useRef<Promise<ApiReply<RouteResult<Routes[N]>>> | undefined>(undefined);
+  // A reply started earlier and taken (each can be taken only once), with the call and input it answers,
+  // kept until a run that was not aborted has used it: React's development double mount aborts the first.
+  const taken = useRef<{ key: string; reply: Promise<ApiReply<RouteResult<Routes[N]>>> } | undefined>(
+    undefined,
+  );
   // The input's content, not its identity, decides when to call again: screens may pass object literals.
   const inputKey = JSON.stringify(input ?? null);
   const [state, setState] = useState<QueryState<RouteResult<Routes[N]>>>({
@@ -86,10 +89,13 @@ export function useApiQuery<N extends RouteName>(
     try {
       // The first call may already be on its way: started with the page, or when a link was pressed (each
       // is taken once; a reload always asks again).
-      taken.current ??= takeFirst.current?.();
-      const reply = await (taken.current ??
-        prefetched.take(name, inputKey) ??
-        api.call(name, request, { signal: controller.signal }));
+      const key = `${name} ${inputKey}`;
+      if (taken.current?.key !== key) {
+        const early =
+          takeFirst.current?.() ?? prefetched.take(name, inputKey) ?? startup.takeScreenCall(name, inputKey);
+        taken.current = early && { key, reply: early };
+      }
+      const reply = await (taken.current?.reply ?? api.call(name, request, { signal: controller.signal }));
       if (controller.signal.aborted) return;
       taken.current = undefined;
       apply(() => setState({ data: reply.result, error: null, loading: false }));
@@ -105,7 +111,7 @@ export function useApiQuery<N extends RouteName>(
         })),
       );
     }
-  }, [api, prefetched, name, inputKey, transition]);
+  }, [api, prefetched, startup, name, inputKey, transition]);
 
   useEffect(() => {
     if (!enabled) {

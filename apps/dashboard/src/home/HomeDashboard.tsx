@@ -11,6 +11,7 @@ import {
   LoadError,
   NetworkSelector,
   PeriodSelector,
+  UsageBarChartEmpty,
   UsageBarChartSkeleton,
   useText,
   type BandwidthDonutProps,
@@ -34,6 +35,7 @@ import { WirelessCard } from './WirelessCard';
 import { useEndpointActions } from './useEndpointActions';
 import { useSession } from '../session/SessionProvider';
 import { useHomeData } from './useHomeData';
+import { OPENING_NETWORK, openingView } from './homeRequests';
 
 // Loaded when a block is first asked for: Home's first paint does not need the dialog's code; the per-widget
 // entry point keeps the chunk to this one widget.
@@ -56,8 +58,8 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
   const navigate = useNavigate();
   const text = useText(HOME_TEXT);
   const ui = useText(UI_TEXT);
-  const [view, setView] = useState<DashboardView>(() => openView('day', dayjs()));
-  const [network, setNetwork] = useState<Network>('AllNetworks');
+  const [view, setView] = useState<DashboardView>(() => openingView(dayjs()));
+  const [network, setNetwork] = useState<Network>(OPENING_NETWORK);
   const { graph, dashboard, settings, reloadUsage } = useHomeData(deviceId, view, network);
   const actions = useEndpointActions(deviceId, reloadUsage);
   // The gateway says when it lifts a timed block: the endpoint moves back to Connected at once. The topic
@@ -99,6 +101,9 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
       <HomeCard title={text.dataUsageTitle} busy={graph.loading}>
         {graph.error ? (
           <LoadError message={graph.error.message} onRetry={() => void graph.reload()} />
+        ) : !graph.loading && graph.points.length === 0 ? (
+          // Nothing to draw: the charts library is not needed to say so.
+          <UsageBarChartEmpty emptyText={ui.noChartData} />
         ) : (
           <Suspense fallback={<UsageBarChartSkeleton />}>
             <UsageBarChart data={graph.points} loading={graph.loading} emptyText={ui.noChartData} />

@@ -10,6 +10,16 @@ import { ALPHA_SETTINGS, DASHBOARD_DATA, GRAPH_POINTS, PHONE } from './homeTestD
 
 const ok = (result: unknown) => ({ statusCode: 200, message: 'OK', result });
 
+/** What the shell and Home ask for. No broker here: realtime/config is refused and the shell stays offline. */
+const HOME_IN_SHELL = {
+  getAllDriskDevices: ok({ device_details: [ALPHA] }),
+  getNotificationCount: ok({ count: 0 }),
+  getDashboardGraph: ok({ data: GRAPH_POINTS }),
+  getDashboardData: ok(DASHBOARD_DATA),
+  getSettings: ok([ALPHA_SETTINGS]),
+  realtimeConfig: { statusCode: 503, message: 'No broker here' },
+};
+
 describe('Home inside the shell', () => {
   // The first import of the shell's and the screens' chunks (charts included) is slow under the test
   // transform, and slower still when the whole suite runs: load them before the clock of the test starts.
@@ -24,16 +34,7 @@ describe('Home inside the shell', () => {
   );
 
   it('is the landing screen, shows the realtime state in the top bar and opens an endpoint’s details', async () => {
-    const server = createFakeServer({
-      getAllDriskDevices: ok({ device_details: [ALPHA] }),
-      getNotificationCount: ok({ count: 0 }),
-      getDashboardGraph: ok({ data: GRAPH_POINTS }),
-      getDashboardData: ok(DASHBOARD_DATA),
-      getSettings: ok([ALPHA_SETTINGS]),
-      getVulnerabilityLogs: ok([]),
-      // No broker in this test: realtime/config is refused and the shell stays offline.
-      realtimeConfig: { statusCode: 503, message: 'No broker here' },
-    });
+    const server = createFakeServer({ ...HOME_IN_SHELL, getVulnerabilityLogs: ok([]) });
     const { user, pathname } = renderApp('/dashboard', {
       server,
       session: { token: 'tok', user: OWNER, connectedDevice: ALPHA },
@@ -59,5 +60,19 @@ describe('Home inside the shell', () => {
     await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(await screen.findByText(PHONE.name, undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(pathname()).toBe('/dashboard/home');
+  }, 45_000);
+
+  it('opened with the page, takes the data its calls started with the page asked for, asking nothing twice', async () => {
+    const server = createFakeServer(HOME_IN_SHELL);
+    renderApp('/dashboard/home', {
+      server,
+      session: { token: 'tok', user: OWNER, connectedDevice: ALPHA },
+      startShellCalls: true,
+    });
+    await screen.findByText(PHONE.name, undefined, { timeout: 10_000 });
+    expect(await screen.findByText('dRisk-0001')).toBeInTheDocument();
+    for (const call of ['getDashboardGraph', 'getDashboardData', 'getSettings'] as const) {
+      expect(server.callsOf(call)).toHaveLength(1);
+    }
   }, 45_000);
 });

@@ -3,7 +3,8 @@ import type { Network } from '@drisk/contract';
 import { DASHBOARD_REFRESH_MS, SERVER } from '@drisk/contract/client';
 import { useApiQuery } from '../api/useApiQuery';
 import { useRefetchSignal } from '../realtime/useRefetchSignal';
-import { dashboardRange, type DashboardView } from './dashboardRange';
+import type { DashboardView } from './dashboardRange';
+import { settingsRequest, usageRequest } from './homeRequests';
 import { usePolling } from './usePolling';
 
 /**
@@ -12,14 +13,11 @@ import { usePolling } from './usePolling';
  * when the server signals a change on the user's realtime topic, and after a reconnect.
  */
 export function useHomeData(deviceId: string, view: DashboardView, network: Network) {
-  const request = useMemo(
-    () => ({ body: { device_id: deviceId, network, ...dashboardRange(view) } }),
-    [deviceId, network, view],
-  );
+  const request = useMemo(() => usageRequest(deviceId, view, network), [deviceId, network, view]);
   // Transitions: each answer re-renders most of Home, which React then renders in slices (see useApiQuery).
   const graph = useApiQuery('getDashboardGraph', request, { transition: true });
   const dashboard = useApiQuery('getDashboardData', request, { transition: true });
-  const settings = useApiQuery('getSettings', { body: { device_id: deviceId } }, { transition: true });
+  const settings = useApiQuery('getSettings', settingsRequest(deviceId), { transition: true });
 
   const { reload: reloadGraph } = graph;
   const { reload: reloadDashboard } = dashboard;

@@ -6,7 +6,8 @@ import { UI_TEXT } from '@drisk/contract';
 import { parseMegabytes } from './parseMegabytes';
 import * as stories from './UsageBarChart.stories';
 import { formatMegabytes, usageBuckets, usageTotals } from './usageBuckets';
-import { UsageBarChartSkeleton } from './UsageBarChartSkeleton';
+import { UsageBarChart } from './UsageBarChart';
+import { UsageBarChartEmpty, UsageBarChartSkeleton } from './UsageBarChartSkeleton';
 import { placeholderOf } from '../test/placeholderOf';
 import { installResizeObserver } from '../test/resizeObserver';
 
@@ -108,6 +109,16 @@ describe('UsageBarChart', () => {
     render(<Empty width={JSDOM_WIDTH} />);
     expect(screen.getByText(UI_TEXT.noChartData)).toBeInTheDocument();
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+  });
+
+  it("draws, without the chart's code, what the chart draws with no data", () => {
+    // A screen that knows its data is empty draws it before the charts library loads: nothing may differ.
+    const chart = render(<UsageBarChart data={[]} width={JSDOM_WIDTH} />);
+    const drawn = chart.container.innerHTML;
+    chart.unmount();
+    const alone = render(<UsageBarChartEmpty />);
+    expect(alone.container.innerHTML).toBe(drawn);
+    expect(screen.getByText(UI_TEXT.noChartData).closest('.DriskUsageBarChart-root')).toBeInTheDocument();
   });
 
   it('shows a placeholder while loading', () => {

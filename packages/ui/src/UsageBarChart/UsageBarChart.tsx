@@ -4,10 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { useForkRef } from '@mui/material/utils';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
-import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import type { GraphPoint } from '@drisk/contract';
 import { UI_TEXT, WIDGET_TEXT, WIRE_DATE_PATTERN } from '@drisk/contract/client';
-import { EmptyState } from '../EmptyState';
 import { formatMegabytes as formatMegabytesIn, usageBuckets, usageTotals } from './usageBuckets';
 import { useLanguage, useText } from '../language/useText';
 import { useFormatters } from '../language/useFormatters';
@@ -15,7 +13,7 @@ import { visuallyHidden } from '../visuallyHidden';
 import { useDriskProps } from '../theme/useDriskProps';
 import { useChartWidth } from '../useElementWidth';
 import { usageBarChartClasses } from './usageBarChartClasses';
-import { UsageBarChartSkeleton, usageBarChartRootSx } from './UsageBarChartSkeleton';
+import { UsageBarChartEmpty, UsageBarChartSkeleton, usageBarChartRootSx } from './UsageBarChartSkeleton';
 
 /** Props of {@link UsageBarChart}. */
 export interface UsageBarChartProps {
@@ -125,13 +123,7 @@ export function UsageBarChart(inProps: UsageBarChartProps) {
 
   if (buckets.length === 0) {
     return (
-      <EmptyState
-        title={emptyText}
-        icon={<BarChartOutlined />}
-        ref={ref}
-        className={className}
-        sx={[{ minHeight: height, justifyContent: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}
-      />
+      <UsageBarChartEmpty ref={ref} height={height} emptyText={emptyText} className={className} sx={sx} />
     );
   }
 

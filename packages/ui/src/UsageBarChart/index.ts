@@ -5,5 +5,5 @@ export { formatMegabytes, usageBuckets, usageTotals } from './usageBuckets';
 export type { UsageBucket } from './usageBuckets';
 export { usageBarChartClasses, getUsageBarChartUtilityClass } from './usageBarChartClasses';
 export type { UsageBarChartClasses, UsageBarChartClassKey } from './usageBarChartClasses';
-export { UsageBarChartSkeleton } from './UsageBarChartSkeleton';
-export type { UsageBarChartSkeletonProps } from './UsageBarChartSkeleton';
+export { UsageBarChartEmpty, UsageBarChartSkeleton } from './UsageBarChartSkeleton';
+export type { UsageBarChartEmptyProps, UsageBarChartSkeletonProps } from './UsageBarChartSkeleton';
