@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { connectRealtime, type RealtimeConnection } from '../connection/RealtimeConnection';
 import { RealtimeContext } from './RealtimeContext';
 
@@ -36,7 +36,9 @@ export function RealtimeProvider({ url, userId, token, connection, children }: R
   useEffect(() => {
     if (!signedIn || userId === null || connection) return undefined;
     const handle = connectRealtime({ url, username: String(userId), getPassword: () => tokenRef.current });
-    setOpened(handle);
+    // A transition: every screen's realtime hooks re-render with the new connection, which from an effect
+    // would be one unsliced render of the whole open screen (all of Home) on a phone.
+    startTransition(() => setOpened(handle));
     return () => {
       handle.release();
       setOpened(null);
