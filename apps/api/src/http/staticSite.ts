@@ -92,11 +92,12 @@ export async function registerStaticSite(
     await app.register(fastifyStatic, {
       root: staticDir,
       prefix: '/',
-      allowedPath,
+      // `/` is a page like the others: the not-found handler below picks its prerendered file (served as a
+      // directory, it was a 403 to a client that takes no compressed reply).
+      allowedPath: (pathName: string) => pathName !== '/' && allowedPath(pathName),
       setHeaders,
       // The build writes .br and .gz copies (scripts/vitePrecompress.ts); each is sent as its encoding.
       preCompressed: true,
-      // `/` is a page like the others: the not-found handler below picks its prerendered file.
       index: false,
     });
   }
