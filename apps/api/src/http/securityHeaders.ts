@@ -29,7 +29,8 @@ export function contentSecurityPolicy(mapTileUrl?: string): string {
     `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}`,
     "font-src 'self' data:",
     "connect-src 'self' ws: wss: http: https:",
-    // mqtt.js keeps its keep-alive timers in a blob: worker so a background tab does not drop the connection.
+    // The dashboard runs mqtt.js in a worker of its own ('self'); mqtt.js run on a page's thread keeps its
+    // keep-alive timers in a blob: worker, so a background tab does not drop the connection.
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -33,11 +33,11 @@ export interface PrefetchedCalls {
 export function createPrefetchedCalls(
   call: ApiClient['call'],
   now: () => number = () => performance.now(),
+  freshMs = PREFETCH_FRESH_MS,
 ): PrefetchedCalls {
   const entries = new Map<string, Entry>();
   const keyOf = (name: RouteName, inputKey: string) => `${name} ${inputKey}`;
-  const fresh = (entry: Entry | undefined) =>
-    entry !== undefined && now() - entry.startedAt < PREFETCH_FRESH_MS;
+  const fresh = (entry: Entry | undefined) => entry !== undefined && now() - entry.startedAt < freshMs;
 
   return {
     prefetch(name, input) {

@@ -56,7 +56,8 @@ export function startShellCalls(
     reply.catch(() => undefined);
     replies.set(name, reply);
   }
-  const screenCalls = createPrefetchedCalls(call);
+  // Kept however late the screen renders (a slow phone), unlike a pressed link's, which may not be followed.
+  const screenCalls = createPrefetchedCalls(call, undefined, Number.POSITIVE_INFINITY);
   const device = session.connectedDevice;
   // Until Home's code has loaded and started its calls, a query of one of them waits for that.
   let homeStarting: Promise<unknown> | null = null;

@@ -69,6 +69,41 @@ describe('useApiQuery', () => {
     expect(renders).toBe(2);
   });
 
+  it('asks the server on a reload even while a reply started earlier is on its way', async () => {
+    // A reload follows a change: the answer to a call started before it would not show the change.
+    let total = 0;
+    const server = createFakeServer({ getNotification: () => page((total += 1)) });
+    let early: ((value: Awaited<ReturnType<typeof earlyCall>>) => void) | undefined;
+    const earlyCall = () =>
+      new Promise<{
+        statusCode: number;
+        message: string;
+        result: { records: never[]; total_records: number };
+      }>((resolve) => {
+        early = resolve;
+      });
+    function Early() {
+      const { data, reload } = useApiQuery(
+        'getNotification',
+        { query: { page: 1, page_size: 10 } },
+        { takeFirst: earlyCall },
+      );
+      return (
+        <div>
+          <p>{data ? `total ${data.total_records}` : 'waiting'}</p>
+          <button onClick={() => void reload()}>reload</button>
+        </div>
+      );
+    }
+    renderWith(server, <Early />);
+    await userEvent.click(screen.getByRole('button', { name: 'reload' }));
+    expect(await screen.findByText('total 1')).toBeInTheDocument();
+    expect(server.callsOf('getNotification')).toHaveLength(1);
+    early?.({ statusCode: 200, message: 'ok', result: { records: [], total_records: 99 } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('total 1')).toBeInTheDocument();
+  });
+
   it('returns a failure with the server message instead of throwing', async () => {
     const server = createFakeServer({
       getNotification: { statusCode: 500, message: SERVER.internalError },

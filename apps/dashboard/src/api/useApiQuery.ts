@@ -77,41 +77,48 @@ export function useApiQuery<N extends RouteName>(
   });
   const current = useRef<AbortController | null>(null);
 
-  const run = useCallback(async () => {
-    current.current?.abort();
-    const controller = new AbortController();
-    current.current = controller;
-    const apply = transition ? startTransition : (update: () => void) => update();
-    // Unchanged when already loading (the first run): a new object would re-render the screen for nothing,
-    // and from an effect that render is urgent, so not sliced.
-    setState((previous) => (previous.loading ? previous : { ...previous, loading: true }));
-    const request = (JSON.parse(inputKey) ?? undefined) as CallInput<N> | undefined;
-    try {
-      // The first call may already be on its way: started with the page, or when a link was pressed (each
-      // is taken once; a reload always asks again).
-      const key = `${name} ${inputKey}`;
-      if (taken.current?.key !== key) {
-        const early =
-          takeFirst.current?.() ?? prefetched.take(name, inputKey) ?? startup.takeScreenCall(name, inputKey);
-        taken.current = early && { key, reply: early };
+  // `fresh`: a reload, which must reflect what changed since any call started earlier, so it always asks.
+  const run = useCallback(
+    async (fresh = false) => {
+      current.current?.abort();
+      const controller = new AbortController();
+      current.current = controller;
+      const apply = transition ? startTransition : (update: () => void) => update();
+      // Unchanged when already loading (the first run): a new object would re-render the screen for nothing,
+      // and from an effect that render is urgent, so not sliced.
+      setState((previous) => (previous.loading ? previous : { ...previous, loading: true }));
+      const request = (JSON.parse(inputKey) ?? undefined) as CallInput<N> | undefined;
+      try {
+        // The first call may already be on its way: started with the page, or when a link was pressed (each
+        // is taken once; a reload always asks again).
+        const key = `${name} ${inputKey}`;
+        if (fresh) taken.current = undefined;
+        else if (taken.current?.key !== key) {
+          const early =
+            takeFirst.current?.() ??
+            prefetched.take(name, inputKey) ??
+            startup.takeScreenCall(name, inputKey);
+          taken.current = early && { key, reply: early };
+        }
+        const reply = await (taken.current?.reply ?? api.call(name, request, { signal: controller.signal }));
+        if (controller.signal.aborted) return;
+        taken.current = undefined;
+        apply(() => setState({ data: reply.result, error: null, loading: false }));
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        taken.current = undefined;
+        const failure = asApiError(error);
+        apply(() =>
+          setState((previous) => ({
+            data: previous.data,
+            error: failure.isSessionExpired ? null : failure,
+            loading: false,
+          })),
+        );
       }
-      const reply = await (taken.current?.reply ?? api.call(name, request, { signal: controller.signal }));
-      if (controller.signal.aborted) return;
-      taken.current = undefined;
-      apply(() => setState({ data: reply.result, error: null, loading: false }));
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      taken.current = undefined;
-      const failure = asApiError(error);
-      apply(() =>
-        setState((previous) => ({
-          data: previous.data,
-          error: failure.isSessionExpired ? null : failure,
-          loading: false,
-        })),
-      );
-    }
-  }, [api, prefetched, startup, name, inputKey, transition]);
+    },
+    [api, prefetched, startup, name, inputKey, transition],
+  );
 
   useEffect(() => {
     if (!enabled) {
@@ -122,5 +129,6 @@ export function useApiQuery<N extends RouteName>(
     return () => current.current?.abort();
   }, [enabled, run]);
 
-  return { ...state, reload: run };
+  const reload = useCallback(() => run(true), [run]);
+  return { ...state, reload };
 }

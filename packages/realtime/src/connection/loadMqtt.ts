@@ -43,7 +43,9 @@ function workerConnect(start: () => Worker): MqttConnect {
 
 /** mqtt.js is about 100 KB gzip in a browser: imported on the first connection, so pages without realtime skip it. */
 export function loadMqtt(): Promise<MqttConnect> {
-  if (startWorker) return Promise.resolve(workerConnect(startWorker));
+  const start = startWorker;
+  // The worker is looked up when the connection is made, not now: it may fail while the password is fetched.
+  if (start) return Promise.resolve((url, options) => workerConnect(start)(url, options));
   pending ??= import('mqtt').then(
     // mqtt.js's client is the link itself (its `on` and callbacks are wider than MqttLink's).
     (mqtt) => pickConnect(mqtt) as unknown as MqttConnect,

@@ -3,9 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as mqtt from 'mqtt';
 import { topics } from '@drisk/contract';
 import { pickConnect, runMqttInWorker } from './loadMqtt';
-import { serveMqttOverPort, type PortLike } from './mqttOverPort';
+import { connectOverPort, serveMqttOverPort, type PortLike } from './mqttOverPort';
 import { connectRealtime } from './RealtimeConnection';
 import { realtimeConnectionSuite } from './realtimeConnectionSuite';
+import { subscriptionGrantsSuite } from './subscriptionGrantsSuite';
 import { startTestBroker } from './testBroker';
 
 /**
@@ -15,12 +16,13 @@ import { startTestBroker } from './testBroker';
 class ChannelWorker extends EventTarget {
   static started: ChannelWorker[] = [];
   readonly #page;
+  readonly #worker;
   terminated = false;
 
   constructor() {
     super();
     const { port1, port2 } = new MessageChannel();
-    serveMqttOverPort(port2 as unknown as PortLike, pickConnect(mqtt));
+    this.#worker = serveMqttOverPort(port2 as unknown as PortLike, pickConnect(mqtt));
     this.#page = port1;
     port1.on('message', (data: unknown) => this.dispatchEvent(new MessageEvent('message', { data })));
     ChannelWorker.started.push(this);
@@ -32,6 +34,7 @@ class ChannelWorker extends EventTarget {
 
   terminate() {
     this.terminated = true;
+    this.#worker.close();
     this.#page.close();
   }
 
@@ -43,6 +46,7 @@ class ChannelWorker extends EventTarget {
 runMqttInWorker(() => new ChannelWorker() as unknown as Worker);
 
 realtimeConnectionSuite('with mqtt.js behind a MessagePort (the browser runs it in a worker)');
+subscriptionGrantsSuite('with mqtt.js behind a MessagePort');
 
 describe('the MQTT worker', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -62,6 +66,11 @@ describe('the MQTT worker', () => {
       connection.subscribe(topics.deviceApp('DRA-1'), (message) => received.push(message));
       await vi.waitFor(() => expect(connection.getSnapshot()).toBe('online'));
       const first = ChannelWorker.started.at(-1)!;
+      // A second connection of the tab (another user, another url) runs in the same worker.
+      const started = ChannelWorker.started.length;
+      const other = connectRealtime({ url: broker.url, username: 'u2', getPassword: () => 'good' });
+      other.release();
+      expect(ChannelWorker.started).toHaveLength(started);
 
       first.fail();
       expect(first.terminated).toBe(true);
@@ -76,5 +85,20 @@ describe('the MQTT worker', () => {
       connection.release();
       await broker.close();
     }
+  });
+
+  it('closes a link asked of a worker that is already lost, so the connection retries instead of waiting', async () => {
+    const posted: unknown[] = [];
+    const port = { postMessage: (message: unknown) => posted.push(message), addEventListener: () => {} };
+    const end = connectOverPort(port);
+    end.lose('gone');
+    const link = end.connect('ws://broker.test/mqtt', {});
+    const events: string[] = [];
+    link.on('error', (error) => events.push(`error ${error.message}`));
+    link.on('close', () => events.push('close'));
+    await Promise.resolve();
+    expect(events).toEqual(['error gone', 'close']);
+    expect(link.connected).toBe(false);
+    expect(posted).toEqual([]);
   });
 });

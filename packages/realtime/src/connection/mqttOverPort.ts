@@ -36,8 +36,11 @@ export interface PortLike {
 
 type MqttClientConnect = (url: string, options: IClientOptions) => MqttClient;
 
-/** The worker's end: runs real mqtt.js clients for the calls arriving on `port`. */
-export function serveMqttOverPort(port: PortLike, connect: MqttClientConnect): void {
+/**
+ * The worker's end: runs real mqtt.js clients for the calls arriving on `port`. `close()` ends them all
+ * (a test's stand-in for the page terminating the worker).
+ */
+export function serveMqttOverPort(port: PortLike, connect: MqttClientConnect): { close(): void } {
   const clients = new Map<number, MqttClient>();
   const tell = (message: PortEvent, transfer: Transferable[] = []) => port.postMessage(message, transfer);
   port.addEventListener('message', ({ data }: MessageEvent<PortCall>) => {
@@ -96,6 +99,12 @@ export function serveMqttOverPort(port: PortLike, connect: MqttClientConnect): v
         return;
     }
   });
+  return {
+    close() {
+      for (const client of clients.values()) client.end(true);
+      clients.clear();
+    },
+  };
 }
 
 /** The page's stand-in for one client in the worker. */
@@ -155,10 +164,15 @@ class PortLink implements MqttLink {
         for (const listener of listeners.error) listener(error);
         return;
       }
-      case 'close':
+      case 'close': {
         this.connected = false;
+        // As mqtt.js does: a SUBSCRIBE that the closed link never answered gets an error.
+        const waiting = [...this.#subacks.values()];
+        this.#subacks.clear();
+        for (const callback of waiting) callback(new Error('Connection closed'));
         for (const listener of listeners.close) listener();
         return;
+      }
       case 'suback': {
         const callback = this.#subacks.get(message.ask);
         this.#subacks.delete(message.ask);
@@ -183,6 +197,7 @@ class PortLink implements MqttLink {
 export function connectOverPort(port: PortLike): { connect: MqttConnect; lose: (reason: string) => void } {
   const links = new Map<number, PortLink>();
   let next = 0;
+  let lostReason: string | null = null;
   const call = (message: PortCall) => {
     if (message.op === 'end') links.delete(message.id);
     port.postMessage(message);
@@ -191,11 +206,18 @@ export function connectOverPort(port: PortLike): { connect: MqttConnect; lose: (
   return {
     connect(url, options) {
       const link = new PortLink(++next, call);
+      if (lostReason !== null) {
+        // The worker is gone: this link closes as soon as its listeners are on, and the caller retries.
+        const reason = lostReason;
+        queueMicrotask(() => link.lose(reason));
+        return link;
+      }
       links.set(link.id, link);
       call({ op: 'connect', id: link.id, url, options });
       return link;
     },
     lose(reason) {
+      lostReason = reason;
       const lost = [...links.values()];
       links.clear();
       for (const link of lost) link.lose(reason);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MQTT_QOS, topics } from '@drisk/contract';
+import { MQTT_QOS, topics } from '@drisk/contract/client';
 import type { ConnectionState } from './ConnectionState';
 import {
   connectRealtime,

@@ -7,7 +7,8 @@ import { parseMegabytes } from './parseMegabytes';
 import * as stories from './UsageBarChart.stories';
 import { formatMegabytes, usageBuckets, usageTotals } from './usageBuckets';
 import { UsageBarChart } from './UsageBarChart';
-import { UsageBarChartEmpty, UsageBarChartSkeleton } from './UsageBarChartSkeleton';
+import { UsageBarChartEmpty } from './UsageBarChartEmpty';
+import { UsageBarChartSkeleton } from './UsageBarChartSkeleton';
 import { placeholderOf } from '../test/placeholderOf';
 import { installResizeObserver } from '../test/resizeObserver';
 

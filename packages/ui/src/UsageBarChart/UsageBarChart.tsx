@@ -13,7 +13,8 @@ import { visuallyHidden } from '../visuallyHidden';
 import { useDriskProps } from '../theme/useDriskProps';
 import { useChartWidth } from '../useElementWidth';
 import { usageBarChartClasses } from './usageBarChartClasses';
-import { UsageBarChartEmpty, UsageBarChartSkeleton, usageBarChartRootSx } from './UsageBarChartSkeleton';
+import { UsageBarChartEmpty } from './UsageBarChartEmpty';
+import { UsageBarChartSkeleton, usageBarChartRootSx } from './UsageBarChartSkeleton';
 
 /** Props of {@link UsageBarChart}. */
 export interface UsageBarChartProps {
@@ -123,7 +124,14 @@ export function UsageBarChart(inProps: UsageBarChartProps) {
 
   if (buckets.length === 0) {
     return (
-      <UsageBarChartEmpty ref={ref} height={height} emptyText={emptyText} className={className} sx={sx} />
+      // The caller's own props: the empty state resolves the theme's like the chart.
+      <UsageBarChartEmpty
+        ref={ref}
+        height={height}
+        emptyText={emptyText}
+        className={inProps.className}
+        sx={inProps.sx}
+      />
     );
   }
 

@@ -2,11 +2,8 @@ import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import type { SxProps, Theme } from '@mui/material/styles';
-import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
-import { UI_TEXT, WIDGET_TEXT } from '@drisk/contract/client';
-import { EmptyState } from '../EmptyState';
+import { WIDGET_TEXT } from '@drisk/contract/client';
 import { useText } from '../language/useText';
-import { usageBarChartClasses } from './usageBarChartClasses';
 
 /** Props of {@link UsageBarChartSkeleton}: the chart's own size and name props. */
 export interface UsageBarChartSkeletonProps {
@@ -51,40 +48,5 @@ export function UsageBarChartSkeleton({
     >
       <Skeleton variant="rounded" height={height} width={width ?? '100%'} />
     </Box>
-  );
-}
-
-/** Props of {@link UsageBarChartEmpty}: the chart's own props for its empty state. */
-export interface UsageBarChartEmptyProps {
-  ref?: Ref<HTMLDivElement>;
-  /** @default 300 */
-  height?: number;
-  /** @default UI_TEXT.noChartData ('No chart data available.') */
-  emptyText?: string;
-  className?: string;
-  sx?: SxProps<Theme>;
-}
-
-/**
- * What a UsageBarChart with no data draws, with no chart code: the chart draws it, and a screen that already
- * knows its data is empty draws it without loading the charts library first.
- */
-export function UsageBarChartEmpty({ ref, height = 300, emptyText, className, sx }: UsageBarChartEmptyProps) {
-  const ui = useText(UI_TEXT);
-  const root = usageBarChartClasses.root;
-  const classes = className?.split(' ').includes(root)
-    ? className
-    : [root, className].filter(Boolean).join(' ');
-  return (
-    <EmptyState
-      title={emptyText ?? ui.noChartData}
-      icon={<BarChartOutlined />}
-      ref={ref}
-      className={classes}
-      sx={[
-        { minHeight: height, justifyContent: 'center' },
-        ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx]),
-      ]}
-    />
   );
 }

@@ -1,1 +1,2 @@
-export { canObserveWidth, useChartWidth, useElementWidth } from './useElementWidth';
+export { canObserveWidth, useElementWidth } from './useElementWidth';
+export { useChartWidth } from './useChartWidth';
