@@ -7,6 +7,7 @@ import { connectOverPort, serveMqttOverPort, type PortLike } from './mqttOverPor
 import { connectRealtime } from './RealtimeConnection';
 import { realtimeConnectionSuite } from './realtimeConnectionSuite';
 import { subscriptionGrantsSuite } from './subscriptionGrantsSuite';
+import { FAST_BACKOFF } from './brokerConnections';
 import { startTestBroker } from './testBroker';
 
 /**
@@ -58,7 +59,7 @@ describe('the MQTT worker', () => {
       url: broker.url,
       username: 'u1',
       getPassword: () => 'good',
-      backoff: { minMs: 20, maxMs: 200 },
+      backoff: FAST_BACKOFF,
       wakeSources: {},
     });
     try {

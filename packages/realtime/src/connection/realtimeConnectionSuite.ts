@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MQTT_QOS, topics } from '@drisk/contract/client';
 import type { ConnectionState } from './ConnectionState';
-import {
-  connectRealtime,
-  UNSUBSCRIBE_LINGER_MS,
-  type RealtimeConnectOptions,
-  type RealtimeConnection,
-} from './RealtimeConnection';
-import { startTestBroker, type TestBroker } from './testBroker';
+import { UNSUBSCRIBE_LINGER_MS, type RealtimeConnection } from './RealtimeConnection';
+import { brokerConnections } from './brokerConnections';
+import { startTestBroker } from './testBroker';
 
 /**
  * The behaviour of connectRealtime against a real Aedes broker, run by RealtimeConnection.test.ts with
@@ -16,33 +12,9 @@ import { startTestBroker, type TestBroker } from './testBroker';
  */
 export function realtimeConnectionSuite(how: string) {
   const DEVICE_TOPIC = topics.deviceApp('DRA-100001');
-  const FAST_BACKOFF = { minMs: 20, maxMs: 200 };
 
-  let broker: TestBroker;
-  const handles: RealtimeConnection[] = [];
-
-  beforeEach(async () => {
-    broker = await startTestBroker();
-  });
-
-  afterEach(async () => {
-    for (const handle of handles.splice(0)) handle.release();
-    await broker.close();
-    vi.restoreAllMocks();
-  });
-
-  function connect(overrides: Partial<RealtimeConnectOptions> = {}): RealtimeConnection {
-    const handle = connectRealtime({
-      url: broker.url,
-      username: 'u1',
-      getPassword: () => 'good',
-      backoff: FAST_BACKOFF,
-      wakeSources: {},
-      ...overrides,
-    });
-    handles.push(handle);
-    return handle;
-  }
+  const env = brokerConnections();
+  const { connect } = env;
 
   /** Records every state the connection passes through. */
   function recordStates(connection: RealtimeConnection): ConnectionState[] {
@@ -56,7 +28,7 @@ export function realtimeConnectionSuite(how: string) {
 
   async function waitUntilSubscribed(topic: string, times = 1) {
     await waitFor(() =>
-      expect(broker.subscribed.filter((entry) => entry.topic === topic)).toHaveLength(times),
+      expect(env.broker.subscribed.filter((entry) => entry.topic === topic)).toHaveLength(times),
     );
   }
 
@@ -69,10 +41,10 @@ export function realtimeConnectionSuite(how: string) {
 
       await waitFor(() => expect(connection.getSnapshot()).toBe('online'));
       await waitUntilSubscribed(DEVICE_TOPIC);
-      expect(broker.subscribed[0].qos).toBe(MQTT_QOS);
-      expect(broker.authAttempts).toEqual([{ username: 'u1', password: 'good', ok: true }]);
+      expect(env.broker.subscribed[0].qos).toBe(MQTT_QOS);
+      expect(env.broker.authAttempts).toEqual([{ username: 'u1', password: 'good', ok: true }]);
 
-      await broker.publish(DEVICE_TOPIC, JSON.stringify({ value: 42 }), 2);
+      await env.broker.publish(DEVICE_TOPIC, JSON.stringify({ value: 42 }), 2);
       await waitFor(() => expect(received).toEqual([{ message: { value: 42 }, topic: DEVICE_TOPIC }]));
       expect(states).toEqual(['connecting', 'online']);
     });
@@ -82,17 +54,17 @@ export function realtimeConnectionSuite(how: string) {
       const second = connect();
       await waitFor(() => expect(first.getSnapshot()).toBe('online'));
       expect(second.getSnapshot()).toBe('online');
-      expect(broker.openSockets()).toBe(1);
+      expect(env.broker.openSockets()).toBe(1);
 
       first.release();
       expect(first.getSnapshot()).toBe('idle');
       expect(second.getSnapshot()).toBe('online');
-      expect(broker.openSockets()).toBe(1);
+      expect(env.broker.openSockets()).toBe(1);
 
       second.release();
       expect(second.getSnapshot()).toBe('idle');
-      await waitFor(() => expect(broker.openSockets()).toBe(0));
-      expect(broker.authAttempts).toHaveLength(1);
+      await waitFor(() => expect(env.broker.openSockets()).toBe(0));
+      expect(env.broker.authAttempts).toHaveLength(1);
     });
 
     it('asks the broker once per topic and unsubscribes only when the last handler leaves', async () => {
@@ -106,17 +78,19 @@ export function realtimeConnectionSuite(how: string) {
 
       stopFirst();
       stopFirst(); // a second call must not take the other handler's place away
-      await broker.publish(DEVICE_TOPIC, JSON.stringify({ value: 10 }));
+      await env.broker.publish(DEVICE_TOPIC, JSON.stringify({ value: 10 }));
       await waitFor(() => expect(second).toHaveBeenCalledWith({ value: 10 }, DEVICE_TOPIC));
       expect(first).not.toHaveBeenCalled();
-      expect(broker.unsubscribed).toEqual([]);
+      expect(env.broker.unsubscribed).toEqual([]);
 
       stopSecond();
-      await waitFor(() => expect(broker.unsubscribed.map((entry) => entry.topic)).toEqual([DEVICE_TOPIC]));
-      await broker.publish(DEVICE_TOPIC, JSON.stringify({ value: 11 }));
+      await waitFor(() =>
+        expect(env.broker.unsubscribed.map((entry) => entry.topic)).toEqual([DEVICE_TOPIC]),
+      );
+      await env.broker.publish(DEVICE_TOPIC, JSON.stringify({ value: 11 }));
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(second).toHaveBeenCalledTimes(1);
-      expect(broker.subscribed.filter((entry) => entry.topic === DEVICE_TOPIC)).toHaveLength(1);
+      expect(env.broker.subscribed.filter((entry) => entry.topic === DEVICE_TOPIC)).toHaveLength(1);
     });
 
     it('keeps a topic subscribed when one screen hands it to the next', async () => {
@@ -129,10 +103,10 @@ export function realtimeConnectionSuite(how: string) {
       const next = vi.fn();
       connection.subscribe(DEVICE_TOPIC, next);
       await new Promise((resolve) => setTimeout(resolve, UNSUBSCRIBE_LINGER_MS + 200));
-      await broker.publish(DEVICE_TOPIC, JSON.stringify({ value: 12 }));
+      await env.broker.publish(DEVICE_TOPIC, JSON.stringify({ value: 12 }));
       await waitFor(() => expect(next).toHaveBeenCalledWith({ value: 12 }, DEVICE_TOPIC));
-      expect(broker.unsubscribed).toEqual([]);
-      expect(broker.subscribed.filter((entry) => entry.topic === DEVICE_TOPIC)).toHaveLength(1);
+      expect(env.broker.unsubscribed).toEqual([]);
+      expect(env.broker.subscribed.filter((entry) => entry.topic === DEVICE_TOPIC)).toHaveLength(1);
     });
 
     it('subscribes a topic added while online at once', async () => {
@@ -141,7 +115,7 @@ export function realtimeConnectionSuite(how: string) {
       const handler = vi.fn();
       connection.subscribe(topics.userApp(7), handler);
       await waitUntilSubscribed(topics.userApp(7));
-      await broker.publish(topics.userApp(7), JSON.stringify({ module: 'devices' }));
+      await env.broker.publish(topics.userApp(7), JSON.stringify({ module: 'devices' }));
       await waitFor(() => expect(handler).toHaveBeenCalledWith({ module: 'devices' }, '7/device/app'));
     });
 
@@ -151,19 +125,19 @@ export function realtimeConnectionSuite(how: string) {
       // A map of a thousand devices: every device topic in the same tick.
       const deviceTopics = Array.from({ length: 1_000 }, (_, i) => topics.deviceApp(`LOAD-${i + 1}`));
       const stops = deviceTopics.map((topic) => connection.subscribe(topic, vi.fn()));
-      await waitFor(() => expect(broker.subscribed).toHaveLength(1_000));
-      expect(broker.subscribePackets).toEqual([deviceTopics]);
+      await waitFor(() => expect(env.broker.subscribed).toHaveLength(1_000));
+      expect(env.broker.subscribePackets).toEqual([deviceTopics]);
 
       const handler = vi.fn();
       const last = deviceTopics[999];
       connection.subscribe(last, handler); // a second handler: no new packet
-      await broker.publish(last, JSON.stringify({ value: 13 }));
+      await env.broker.publish(last, JSON.stringify({ value: 13 }));
       await waitFor(() => expect(handler).toHaveBeenCalledWith({ value: 13 }, last));
-      expect(broker.subscribePackets).toHaveLength(1);
+      expect(env.broker.subscribePackets).toHaveLength(1);
 
       stops.forEach((stop) => stop());
-      await waitFor(() => expect(broker.unsubscribed).toHaveLength(999));
-      expect(broker.unsubscribePackets).toEqual([deviceTopics.slice(0, 999)]);
+      await waitFor(() => expect(env.broker.unsubscribed).toHaveLength(999));
+      expect(env.broker.unsubscribePackets).toEqual([deviceTopics.slice(0, 999)]);
     });
 
     it('sends nothing for a topic asked for and left in the same tick', async () => {
@@ -173,8 +147,8 @@ export function realtimeConnectionSuite(how: string) {
       connection.subscribe(DEVICE_TOPIC, vi.fn());
       await waitUntilSubscribed(DEVICE_TOPIC);
       await new Promise((resolve) => setTimeout(resolve, UNSUBSCRIBE_LINGER_MS + 200));
-      expect(broker.subscribePackets).toEqual([[DEVICE_TOPIC]]);
-      expect(broker.unsubscribePackets).toEqual([]);
+      expect(env.broker.subscribePackets).toEqual([[DEVICE_TOPIC]]);
+      expect(env.broker.unsubscribePackets).toEqual([]);
     });
 
     it('reconnects after the server drops the socket, with a fresh password, re-subscribes and asks for a resync', async () => {
@@ -192,18 +166,18 @@ export function realtimeConnectionSuite(how: string) {
 
       // The session token was refreshed meanwhile: the old one is no longer accepted.
       token = 'fresh';
-      broker.acceptedPasswords.clear();
-      broker.acceptedPasswords.add('fresh');
-      broker.dropSockets();
+      env.broker.acceptedPasswords.clear();
+      env.broker.acceptedPasswords.add('fresh');
+      env.broker.dropSockets();
 
       await waitUntilSubscribed(DEVICE_TOPIC, 2);
       await waitFor(() => expect(resync).toHaveBeenCalledTimes(1));
       expect(connection.getSnapshot()).toBe('online');
       expect(states).toEqual(['connecting', 'online', 'offline', 'online']);
       expect(getPassword).toHaveBeenCalledTimes(2);
-      expect(broker.authAttempts.map((attempt) => attempt.password)).toEqual(['good', 'fresh']);
+      expect(env.broker.authAttempts.map((attempt) => attempt.password)).toEqual(['good', 'fresh']);
 
-      await broker.publish(DEVICE_TOPIC, JSON.stringify({ value: 'charging' }));
+      await env.broker.publish(DEVICE_TOPIC, JSON.stringify({ value: 'charging' }));
       await waitFor(() => expect(received).toEqual([{ value: 'charging' }]));
     });
 
@@ -215,18 +189,18 @@ export function realtimeConnectionSuite(how: string) {
 
       // With a 20 ms backoff a retry loop would have made dozens of attempts by now.
       await new Promise((resolve) => setTimeout(resolve, 600));
-      expect(broker.authAttempts).toEqual([{ username: 'u1', password: 'bad', ok: false }]);
+      expect(env.broker.authAttempts).toEqual([{ username: 'u1', password: 'bad', ok: false }]);
       expect(states).toEqual(['connecting', 'unauthorized']);
 
       token = 'good';
       connection.credentialsChanged();
       await waitFor(() => expect(connection.getSnapshot()).toBe('online'));
       expect(states).toEqual(['connecting', 'unauthorized', 'connecting', 'online']);
-      expect(broker.authAttempts).toHaveLength(2);
+      expect(env.broker.authAttempts).toHaveLength(2);
     });
 
     it('tries new credentials at once when they arrive while a refused attempt is on its way', async () => {
-      broker.authenticateDelayMs = 150;
+      env.broker.authenticateDelayMs = 150;
       let token = 'bad';
       const getPassword = vi.fn(() => token);
       const connection = connect({ getPassword });
@@ -236,14 +210,14 @@ export function realtimeConnectionSuite(how: string) {
       connection.credentialsChanged();
 
       await waitFor(() => expect(connection.getSnapshot()).toBe('online'));
-      expect(broker.authAttempts.map((attempt) => attempt.ok)).toEqual([false, true]);
+      expect(env.broker.authAttempts.map((attempt) => attempt.ok)).toEqual([false, true]);
       expect(states).not.toContain('unauthorized');
     });
 
     it('is unauthorized without trying when there is no password', async () => {
       const connection = connect({ getPassword: () => null });
       await waitFor(() => expect(connection.getSnapshot()).toBe('unauthorized'));
-      expect(broker.authAttempts).toEqual([]);
+      expect(env.broker.authAttempts).toEqual([]);
     });
 
     it('drops a payload that is not JSON with a warning and keeps delivering the next ones', async () => {
@@ -253,8 +227,8 @@ export function realtimeConnectionSuite(how: string) {
       connection.subscribe(DEVICE_TOPIC, handler);
       await waitUntilSubscribed(DEVICE_TOPIC);
 
-      await broker.publish(DEVICE_TOPIC, '{"value": 4');
-      await broker.publish(DEVICE_TOPIC, JSON.stringify({ value: 5 }));
+      await env.broker.publish(DEVICE_TOPIC, '{"value": 4');
+      await env.broker.publish(DEVICE_TOPIC, JSON.stringify({ value: 5 }));
       await waitFor(() => expect(handler).toHaveBeenCalledWith({ value: 5 }, DEVICE_TOPIC));
       expect(handler).toHaveBeenCalledTimes(1);
       expect(warn).toHaveBeenCalledWith(expect.stringContaining(`dropped a message on "${DEVICE_TOPIC}"`));
@@ -270,7 +244,7 @@ export function realtimeConnectionSuite(how: string) {
       });
       connection.subscribe(DEVICE_TOPIC, after);
       await waitUntilSubscribed(DEVICE_TOPIC);
-      await broker.publish(DEVICE_TOPIC, JSON.stringify({ value: 1 }));
+      await env.broker.publish(DEVICE_TOPIC, JSON.stringify({ value: 1 }));
       await waitFor(() => expect(after).toHaveBeenCalledTimes(1));
       expect(connection.getSnapshot()).toBe('online');
     });
@@ -287,12 +261,12 @@ export function realtimeConnectionSuite(how: string) {
       });
       await waitFor(() => expect(connection.getSnapshot()).toBe('online'));
 
-      broker.dropSockets();
+      env.broker.dropSockets();
       await waitFor(() => expect(connection.getSnapshot()).toBe('offline'));
       window.dispatchEvent(new Event('online'));
       await waitFor(() => expect(connection.getSnapshot()).toBe('online'));
 
-      broker.dropSockets();
+      env.broker.dropSockets();
       await waitFor(() => expect(connection.getSnapshot()).toBe('offline'));
       document.visibilityState = 'hidden';
       document.dispatchEvent(new Event('visibilitychange'));
@@ -301,19 +275,19 @@ export function realtimeConnectionSuite(how: string) {
       document.visibilityState = 'visible';
       document.dispatchEvent(new Event('visibilitychange'));
       await waitFor(() => expect(connection.getSnapshot()).toBe('online'));
-      expect(broker.authAttempts).toHaveLength(3);
+      expect(env.broker.authAttempts).toHaveLength(3);
     });
 
     it('keeps retrying with backoff while the broker is unreachable, and connects when it is back', async () => {
-      const port = Number(new URL(broker.url).port);
-      await broker.close();
+      const port = Number(new URL(env.broker.url).port);
+      await env.broker.close();
       const getPassword = vi.fn(() => 'good');
       const connection = connect({ getPassword });
       const states = recordStates(connection);
       await waitFor(() => expect(getPassword.mock.calls.length).toBeGreaterThanOrEqual(3));
       expect(connection.getSnapshot()).toBe('offline');
 
-      broker = await startTestBroker(port);
+      env.broker = await startTestBroker(port);
       await waitFor(() => expect(connection.getSnapshot()).toBe('online'));
       expect(states).toEqual(['connecting', 'offline', 'online']);
     });

@@ -1,12 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MQTT_QOS, topics } from '@drisk/contract/client';
-import {
-  connectRealtime,
-  UNSUBSCRIBE_LINGER_MS,
-  type RealtimeConnectOptions,
-  type RealtimeConnection,
-} from './RealtimeConnection';
-import { startTestBroker, type TestBroker } from './testBroker';
+import { UNSUBSCRIBE_LINGER_MS, type RealtimeConnection } from './RealtimeConnection';
+import { brokerConnections } from './brokerConnections';
 
 /*
  * onSubscribed and publish: a request is published only once the broker has granted the topic its answer
@@ -20,31 +15,8 @@ export function subscriptionGrantsSuite(how: string) {
   const BATTERY = topics.deviceApp('DRA-100001');
   const REFUSED = topics.fileStructureResponse('DRS-100003');
 
-  let broker: TestBroker;
-  const handles: RealtimeConnection[] = [];
-
-  beforeEach(async () => {
-    broker = await startTestBroker();
-  });
-
-  afterEach(async () => {
-    for (const handle of handles.splice(0)) handle.release();
-    await broker.close();
-    vi.restoreAllMocks();
-  });
-
-  function connect(overrides: Partial<RealtimeConnectOptions> = {}): RealtimeConnection {
-    const handle = connectRealtime({
-      url: broker.url,
-      username: 'u1',
-      getPassword: () => 'good',
-      backoff: { minMs: 20, maxMs: 200 },
-      wakeSources: {},
-      ...overrides,
-    });
-    handles.push(handle);
-    return handle;
-  }
+  const env = brokerConnections();
+  const { connect } = env;
 
   const waitFor = (assertion: () => void) => vi.waitFor(assertion, { timeout: 5_000, interval: 10 });
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,7 +28,7 @@ export function subscriptionGrantsSuite(how: string) {
   describe(`onSubscribed, ${how}`, () => {
     it('fires from the one batched SUBACK for each granted filter, and not for a refused one', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
-      broker.refusedFilters.add(REFUSED);
+      env.broker.refusedFilters.add(REFUSED);
       const connection = connect();
       await online(connection);
       const granted: string[] = [];
@@ -66,7 +38,7 @@ export function subscriptionGrantsSuite(how: string) {
       await waitFor(() => expect(granted).toHaveLength(2));
       await pause(100);
       expect(granted.sort()).toEqual([ANSWERS, BATTERY].sort());
-      expect(broker.subscribePackets).toEqual([[ANSWERS, BATTERY, REFUSED]]);
+      expect(env.broker.subscribePackets).toEqual([[ANSWERS, BATTERY, REFUSED]]);
       expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`"${REFUSED}"`));
     });
 
@@ -86,27 +58,27 @@ export function subscriptionGrantsSuite(how: string) {
       const third = vi.fn();
       connection.subscribe(ANSWERS, vi.fn(), { onSubscribed: third });
       await waitFor(() => expect(third).toHaveBeenCalledTimes(1));
-      expect(broker.subscribePackets).toEqual([[ANSWERS]]);
-      expect(broker.unsubscribePackets).toEqual([]);
+      expect(env.broker.subscribePackets).toEqual([[ANSWERS]]);
+      expect(env.broker.unsubscribePackets).toEqual([]);
       expect(first).toHaveBeenCalledTimes(1);
     });
 
     it('waits for the connection, and fires again after a reconnect has re-subscribed', async () => {
-      broker.authenticateDelayMs = 150;
+      env.broker.authenticateDelayMs = 150;
       const connection = connect();
       const subscribed = vi.fn();
       connection.subscribe(ANSWERS, vi.fn(), { onSubscribed: subscribed });
       expect(connection.getSnapshot()).toBe('connecting');
       await waitFor(() => expect(subscribed).toHaveBeenCalledTimes(1));
-      expect(broker.subscribed.filter((entry) => entry.topic === ANSWERS)).toHaveLength(1);
+      expect(env.broker.subscribed.filter((entry) => entry.topic === ANSWERS)).toHaveLength(1);
 
-      broker.dropSockets();
+      env.broker.dropSockets();
       await waitFor(() => expect(subscribed).toHaveBeenCalledTimes(2));
-      expect(broker.subscribed.filter((entry) => entry.topic === ANSWERS)).toHaveLength(2);
+      expect(env.broker.subscribed.filter((entry) => entry.topic === ANSWERS)).toHaveLength(2);
     });
 
     it('does not fire for a holder that left before the SUBACK, nor after the topic was unsubscribed', async () => {
-      broker.authenticateDelayMs = 100;
+      env.broker.authenticateDelayMs = 100;
       const connection = connect();
       const gone = vi.fn();
       connection.subscribe(ANSWERS, vi.fn(), { onSubscribed: gone })();
@@ -122,13 +94,13 @@ export function subscriptionGrantsSuite(how: string) {
       async () => {
         const connection = connect();
         const stop = connection.subscribe(ANSWERS, vi.fn());
-        await waitFor(() => expect(broker.subscribePackets).toHaveLength(1));
+        await waitFor(() => expect(env.broker.subscribePackets).toHaveLength(1));
         stop();
-        await waitFor(() => expect(broker.unsubscribePackets).toEqual([[ANSWERS]]));
+        await waitFor(() => expect(env.broker.unsubscribePackets).toEqual([[ANSWERS]]));
         const again = vi.fn();
         connection.subscribe(ANSWERS, vi.fn(), { onSubscribed: again });
         await waitFor(() => expect(again).toHaveBeenCalledTimes(1));
-        expect(broker.subscribePackets).toEqual([[ANSWERS], [ANSWERS]]);
+        expect(env.broker.subscribePackets).toEqual([[ANSWERS], [ANSWERS]]);
       },
       UNSUBSCRIBE_LINGER_MS + 5_000,
     );
@@ -136,12 +108,12 @@ export function subscriptionGrantsSuite(how: string) {
 
   describe(`publish, ${how}`, () => {
     it('sends nothing while not online', async () => {
-      broker.authenticateDelayMs = 100;
+      env.broker.authenticateDelayMs = 100;
       const connection = connect();
       expect(connection.publish(REQUESTS, { module: 'file_structure_request' })).toBe(false);
       await online(connection);
       await pause(50);
-      expect(broker.clientPublishes).toEqual([]);
+      expect(env.broker.clientPublishes).toEqual([]);
     });
 
     it('publishes a request as JSON at QoS 2 once the answer topic is granted, and the answer arrives', async () => {
@@ -150,14 +122,14 @@ export function subscriptionGrantsSuite(how: string) {
       connection.subscribe(ANSWERS, (message) => answers.push(message), {
         onSubscribed: () => connection.publish(REQUESTS, { request_id: 'r1' }),
       });
-      await waitFor(() => expect(broker.clientPublishes).toHaveLength(1));
-      expect(broker.clientPublishes[0]).toEqual({
+      await waitFor(() => expect(env.broker.clientPublishes).toHaveLength(1));
+      expect(env.broker.clientPublishes[0]).toEqual({
         topic: REQUESTS,
         payload: JSON.stringify({ request_id: 'r1' }),
         qos: MQTT_QOS,
       });
 
-      await broker.publish(ANSWERS, JSON.stringify({ request_id: 'r1', result: [] }));
+      await env.broker.publish(ANSWERS, JSON.stringify({ request_id: 'r1', result: [] }));
       await waitFor(() => expect(answers).toEqual([{ request_id: 'r1', result: [] }]));
     });
 
@@ -168,7 +140,7 @@ export function subscriptionGrantsSuite(how: string) {
       other.release();
       expect(other.publish(REQUESTS, {})).toBe(false);
       expect(connection.publish(REQUESTS, {})).toBe(true);
-      await waitFor(() => expect(broker.clientPublishes).toHaveLength(1));
+      await waitFor(() => expect(env.broker.clientPublishes).toHaveLength(1));
     });
   });
 }

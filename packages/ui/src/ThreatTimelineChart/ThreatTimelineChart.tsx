@@ -1,14 +1,13 @@
 import type { Ref } from 'react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { ThreatTimelineDay } from '@drisk/contract';
 import { THREAT_TEXT, THREAT_TIMELINE_SERIES } from '@drisk/contract/client';
 import { ChartCard, type ChartStateProps } from '../chartCard/ChartCard';
+import { ChartFigure } from '../chartCard/ChartFigure';
 import { visuallyHidden } from '../visuallyHidden';
 import { useDriskProps } from '../theme/useDriskProps';
-import { useChartWidth } from '../useElementWidth';
 import { threatTimelineChartClasses } from './threatTimelineChartClasses';
 
 /** Props of {@link ThreatTimelineChart}. */
@@ -47,7 +46,6 @@ export function ThreatTimelineChart(inProps: ThreatTimelineChartProps) {
   const props = useDriskProps(inProps, 'DriskThreatTimelineChart', threatTimelineChartClasses.root);
   const { days, title = THREAT_TEXT.timelineTitle, height = 280, width, ...state } = props;
   const theme = useTheme();
-  const fit = useChartWidth<HTMLElement>(width);
   const colours = {
     threats: theme.palette.error.main,
     mitigated: theme.palette.success.main,
@@ -65,18 +63,14 @@ export function ThreatTimelineChart(inProps: ThreatTimelineChartProps) {
       height={height}
       {...state}
     >
-      <Box
-        component="figure"
-        aria-label={name}
-        ref={fit.ref}
-        sx={{ m: 0, position: 'relative', minWidth: 0 }}
-      >
-        {fit.waiting ? (
-          <Skeleton variant="rounded" height={height} />
-        ) : (
+      <ChartFigure
+        name={name}
+        height={height}
+        width={width}
+        chart={(chartWidth) => (
           <LineChart
             height={height}
-            width={fit.width}
+            width={chartWidth}
             xAxis={[
               {
                 scaleType: 'point',
@@ -100,6 +94,7 @@ export function ThreatTimelineChart(inProps: ThreatTimelineChartProps) {
             margin={{ left: 8, right: 8 }}
           />
         )}
+      >
         <Box component="table" sx={visuallyHidden}>
           <caption>{title}</caption>
           <thead>
@@ -123,7 +118,7 @@ export function ThreatTimelineChart(inProps: ThreatTimelineChartProps) {
             ))}
           </tbody>
         </Box>
-      </Box>
+      </ChartFigure>
     </ChartCard>
   );
 }

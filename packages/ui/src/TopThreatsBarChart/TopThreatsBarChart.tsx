@@ -1,14 +1,13 @@
 import type { Ref } from 'react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { ThreatHostCount } from '@drisk/contract';
 import { THREAT_TEXT } from '@drisk/contract/client';
 import { ChartCard, type ChartStateProps } from '../chartCard/ChartCard';
+import { ChartFigure } from '../chartCard/ChartFigure';
 import { visuallyHidden } from '../visuallyHidden';
 import { useDriskProps } from '../theme/useDriskProps';
-import { useChartWidth } from '../useElementWidth';
 import { topThreatsBarChartClasses } from './topThreatsBarChartClasses';
 
 /** Props of {@link TopThreatsBarChart}. */
@@ -42,7 +41,6 @@ export function TopThreatsBarChart(inProps: TopThreatsBarChartProps) {
   const props = useDriskProps(inProps, 'DriskTopThreatsBarChart', topThreatsBarChartClasses.root);
   const { hosts, title = THREAT_TEXT.topHostsTitle, height = 260, width, ...state } = props;
   const theme = useTheme();
-  const fit = useChartWidth<HTMLElement>(width);
   const name = `${title}: ${hosts.map((h) => `${h.host} ${h.count}`).join(', ')}`;
   return (
     <ChartCard
@@ -52,18 +50,14 @@ export function TopThreatsBarChart(inProps: TopThreatsBarChartProps) {
       height={height}
       {...state}
     >
-      <Box
-        component="figure"
-        aria-label={name}
-        ref={fit.ref}
-        sx={{ m: 0, position: 'relative', minWidth: 0 }}
-      >
-        {fit.waiting ? (
-          <Skeleton variant="rounded" height={height} />
-        ) : (
+      <ChartFigure
+        name={name}
+        height={height}
+        width={width}
+        chart={(chartWidth) => (
           <BarChart
             height={height}
-            width={fit.width}
+            width={chartWidth}
             layout="horizontal"
             yAxis={[{ scaleType: 'band', data: hosts.map((h) => h.host), width: 120 }]}
             xAxis={[{ tickMinStep: 1 }]}
@@ -80,6 +74,7 @@ export function TopThreatsBarChart(inProps: TopThreatsBarChartProps) {
             margin={{ left: 8, right: 16 }}
           />
         )}
+      >
         <Box component="table" sx={visuallyHidden}>
           <caption>{title}</caption>
           <thead>
@@ -97,7 +92,7 @@ export function TopThreatsBarChart(inProps: TopThreatsBarChartProps) {
             ))}
           </tbody>
         </Box>
-      </Box>
+      </ChartFigure>
     </ChartCard>
   );
 }

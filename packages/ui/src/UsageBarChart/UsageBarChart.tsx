@@ -1,7 +1,5 @@
 import { useMemo, type Ref } from 'react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import { useForkRef } from '@mui/material/utils';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { GraphPoint } from '@drisk/contract';
@@ -9,9 +7,9 @@ import { UI_TEXT, WIDGET_TEXT, WIRE_DATE_PATTERN } from '@drisk/contract/client'
 import { formatMegabytes as formatMegabytesIn, usageBuckets, usageTotals } from './usageBuckets';
 import { useLanguage, useText } from '../language/useText';
 import { useFormatters } from '../language/useFormatters';
+import { ChartFigure } from '../chartCard/ChartFigure';
 import { visuallyHidden } from '../visuallyHidden';
 import { useDriskProps } from '../theme/useDriskProps';
-import { useChartWidth } from '../useElementWidth';
 import { usageBarChartClasses } from './usageBarChartClasses';
 import { UsageBarChartEmpty } from './UsageBarChartEmpty';
 import { UsageBarChartSkeleton, usageBarChartRootSx } from './UsageBarChartSkeleton';
@@ -106,8 +104,6 @@ export function UsageBarChart(inProps: UsageBarChartProps) {
   const buckets = useMemo(() => usageBuckets(data), [data]);
   const totals = useMemo(() => usageTotals(buckets), [buckets]);
   const rootSx = [usageBarChartRootSx, ...(Array.isArray(sx) ? sx : [sx])];
-  const fit = useChartWidth<HTMLElement>(width);
-  const figureRef = useForkRef(ref, fit.ref);
 
   if (loading) {
     return (
@@ -140,14 +136,17 @@ export function UsageBarChart(inProps: UsageBarChartProps) {
   const valueFormatter = (value: number | null) => (value === null ? '' : formatMegabytes(value));
 
   return (
-    <Box component="figure" aria-label={name} ref={figureRef} className={className} sx={rootSx}>
-      {fit.waiting ? (
-        // The first frame, before the width is known: the placeholder of the same box.
-        <Skeleton variant="rounded" height={height} />
-      ) : (
+    <ChartFigure
+      name={name}
+      height={height}
+      width={width}
+      ref={ref}
+      className={className}
+      sx={rootSx}
+      chart={(chartWidth) => (
         <BarChart
           height={height}
-          width={fit.width}
+          width={chartWidth}
           xAxis={[
             {
               scaleType: 'band',
@@ -187,6 +186,7 @@ export function UsageBarChart(inProps: UsageBarChartProps) {
           margin={{ left: 8, right: 8 }}
         />
       )}
+    >
       <Box component="table" sx={visuallyHidden}>
         <caption>{t.inMegabytes(label)}</caption>
         <thead>
@@ -213,6 +213,6 @@ export function UsageBarChart(inProps: UsageBarChartProps) {
           </tr>
         </tfoot>
       </Box>
-    </Box>
+    </ChartFigure>
   );
 }
