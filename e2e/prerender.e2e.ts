@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { UI_TEXT, screenPath } from '@drisk/contract/client';
+import { HOME_TEXT, SHELL_TEXT, UI_TEXT, screenPath } from '@drisk/contract/client';
 import { launchBrowser, DESKTOP, PHONE, screenshot, signIn } from './support/browser';
 import { startStack, type Stack } from './support/stack';
 
@@ -98,7 +98,20 @@ describe('without JavaScript', () => {
       await expect(page.getByRole('button', { name: 'Toggle menu' }).isVisible()).resolves.toBe(true);
       // The sidebar sits beside the page on a desktop; a phone opens it from the menu once the app runs.
       await expect(page.getByRole('link', { name: 'Home' }).isVisible()).resolves.toBe(viewport === DESKTOP);
+      // Home, where signing in lands, has its own shape: its title and its cards' headings, before any script.
+      await expect(page.getByRole('heading', { name: 'Home', level: 1 }).isVisible()).resolves.toBe(true);
+      for (const title of [
+        HOME_TEXT.dataUsageTitle,
+        HOME_TEXT.bandwidthTitle,
+        HOME_TEXT.connectedDevicesTitle,
+      ]) {
+        await expect(page.getByRole('heading', { name: title }).count()).resolves.toBe(1);
+      }
       await screenshot(page, `prerender-shell-no-js-${viewport.width}`);
+      // Any other signed-in address gets the shell with grey blocks: none of Home's headings.
+      await page.goto(screenPath('settings'));
+      await expect(page.getByRole('main', { name: UI_TEXT.shellLoading }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('heading', { name: HOME_TEXT.dataUsageTitle }).count()).resolves.toBe(0);
       await page.context().close();
     }
   });
@@ -229,13 +242,34 @@ describe('with JavaScript', () => {
     await page.context().close();
   });
 
+  it("paints Home's skeleton with the session's connected device in it, before the app's code runs", async () => {
+    const page = await pageWith({ javaScriptEnabled: true, viewport: PHONE });
+    await signIn(page, 'owner@example.com', 'Owner#12345');
+    const device = await page.evaluate(
+      () =>
+        JSON.parse(sessionStorage.getItem('ConnectedDevice') ?? 'null') as { name: string; status: string },
+    );
+    // The app's code never arrives: what shows is the prerendered page and what its start script wrote in.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.reload();
+    const main = page.getByRole('main', { name: UI_TEXT.shellLoading });
+    await main.waitFor();
+    await expect(main.getByText(SHELL_TEXT.deviceLine(device.name, device.status)).isVisible()).resolves.toBe(
+      true,
+    );
+    await page.context().close();
+  });
+
   it('replaces the shell skeleton with the signed-in shell on a reload', async () => {
     const page = await pageWith({ javaScriptEnabled: true });
     const errors = collectErrors(page);
     await signIn(page, 'owner@example.com', 'Owner#12345');
     await page.reload();
+    // The skeleton has Home's heading too: the app's shell is the one without the loading name.
+    await expect
+      .poll(() => page.getByRole('main', { name: UI_TEXT.shellLoading }).count(), { timeout: 30_000 })
+      .toBe(0);
     await page.getByRole('heading', { name: 'Home' }).first().waitFor();
-    await expect(page.getByRole('main', { name: UI_TEXT.shellLoading }).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

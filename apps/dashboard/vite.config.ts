@@ -4,6 +4,7 @@ import { pwa } from '../../scripts/pwa/vitePwa';
 import { precompress } from '../../scripts/vitePrecompress';
 import { preloadFonts } from '../../scripts/vitePreloadFonts';
 import { prerenderPages } from '../../scripts/vitePrerender';
+import { reactRouterProduction } from '../../scripts/viteReactRouterProduction';
 
 /** Where `npm run dev` sends /api: the api started by `npm run dev` unless API_URL names another one. */
 const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
@@ -11,6 +12,7 @@ const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     preloadFonts(),
     pwa('dRisk'),
     prerenderPages('src/prerender/renderPage.tsx', 'src/prerender/start.ts'),

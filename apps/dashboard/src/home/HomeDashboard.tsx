@@ -30,6 +30,7 @@ import {
 import { lazyPage } from '../lazyPage';
 import { MountOnceOpened } from '../shared/MountOnceOpened';
 import { HomeCard } from './HomeCard';
+import { HOME_CARDS_SX, HOME_LISTS_SX, HOME_PAGE_SX, HOME_SELECTORS_SX } from './homeLayout';
 import { InternetCard } from './InternetCard';
 import { WirelessCard } from './WirelessCard';
 import { useEndpointActions } from './useEndpointActions';
@@ -50,8 +51,6 @@ const BandwidthDonut = lazyPage<'BandwidthDonut', BandwidthDonutProps>(
   () => import('@drisk/ui/BandwidthDonut'),
   'BandwidthDonut',
 );
-
-const GAP = { xs: 2, md: 3 };
 
 /** The usage, bandwidth, network and endpoint cards of Home for the connected device. */
 export function HomeDashboard({ deviceId }: { deviceId: string }) {
@@ -78,12 +77,8 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
     void navigate(screenPath('iotDetails'), { state: iotDetailsState(endpoint) });
 
   return (
-    <Box sx={{ display: 'grid', gap: GAP }}>
-      <Box
-        role="group"
-        aria-label={text.periodAndNetwork}
-        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
-      >
+    <Box sx={HOME_PAGE_SX}>
+      <Box role="group" aria-label={text.periodAndNetwork} sx={HOME_SELECTORS_SX}>
         <PeriodSelector
           value={view.period}
           onChange={(period) => setView(openView(period, dayjs()))}
@@ -111,17 +106,7 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
         )}
       </HomeCard>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: GAP,
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            md: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-          },
-        }}
-      >
+      <Box sx={HOME_CARDS_SX}>
         <HomeCard title={text.bandwidthTitle} busy={firstLoad}>
           <Suspense fallback={<BandwidthDonutSkeleton />}>
             <BandwidthDonut bandwidth={data?.bandwidthdata} loading={firstLoad} />
@@ -136,14 +121,7 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
         <WirelessCard settings={settings.data} loading={settings.loading} error={settings.error?.message} />
       </Box>
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: GAP,
-          alignItems: 'start',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <Box sx={HOME_LISTS_SX}>
         <EndpointList
           title={text.connectedDevicesTitle}
           variant="connected"

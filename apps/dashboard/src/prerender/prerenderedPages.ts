@@ -51,8 +51,9 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     startsWith: ['src/auth/ResetPasswordPage.tsx'],
   },
   {
-    // Home, where signing in lands: the same skeleton, with Home's own code preloaded beside the shell's
-    // (Vite's loader would otherwise add a preload link per chunk while the startup chunk runs).
+    // Home, where signing in lands: the shell's skeleton around Home's own (HomeSkeleton: its headings and
+    // placeholders in the dashboard's grid), with Home's code preloaded beside the shell's (Vite's loader
+    // would otherwise add a preload link per chunk while the startup chunk runs).
     file: 'home.html',
     url: screenPath('home'),
     paths: [screenPath('home')],
@@ -61,7 +62,8 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   },
   {
     file: 'dashboard.html',
-    url: screenPath('home'),
+    // Any signed-in address but Home's: rendered at the dashboard's root, so it gets the generic skeleton.
+    url: DASHBOARD_PATH,
     paths: [DASHBOARD_PATH, `${DASHBOARD_PATH}/*`],
     mode: 'skeleton',
     // The shell, which every signed-in screen opens in (each screen's own code differs). A visitor who is not

@@ -9,6 +9,9 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { App } from '../App';
 import { appRoutes } from '../routes';
+import { screenPath } from '@drisk/contract/client';
+import { HomeSkeleton } from '../home/HomeSkeleton';
+import type { ScreenHandle } from '../screens';
 import { ShellSkeleton } from '../shell/ShellSkeleton';
 import type { PrerenderedPage } from './prerenderedPages';
 
@@ -18,7 +21,20 @@ import type { PrerenderedPage } from './prerenderedPages';
  */
 const EMOTION_KEY = 'css';
 
-const skeletonRoutes: RouteObject[] = [{ path: '*', element: <ShellSkeleton /> }];
+// Home, where signing in lands, has a skeleton of its own shape; any other signed-in address the generic one.
+const homeHandle: Pick<ScreenHandle, 'screen'> = { screen: 'home' };
+const skeletonRoutes: RouteObject[] = [
+  {
+    path: screenPath('home'),
+    handle: homeHandle,
+    element: (
+      <ShellSkeleton>
+        <HomeSkeleton />
+      </ShellSkeleton>
+    ),
+  },
+  { path: '*', element: <ShellSkeleton /> },
+];
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Box, Toolbar, useMediaQuery } from '@mui/material';
 import { useToast } from '@drisk/ui';
@@ -56,10 +56,11 @@ function Shell() {
   const menuOpen = isPhone ? phoneMenuOpen : desktopMenuOpen;
   const sidebarOffset = !isPhone && desktopMenuOpen ? SIDEBAR_WIDTH : 0;
 
-  const handleToggleMenu = () => {
+  // Kept between renders, so the (memoised) top bar re-renders only when what it shows changes.
+  const handleToggleMenu = useCallback(() => {
     if (isPhone) setPhoneMenuOpen((open) => !open);
     else setDesktopMenuOpen((open) => !open);
-  };
+  }, [isPhone]);
 
   const handleAction = (action: SidebarAction) => {
     setPhoneMenuOpen(false);

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useCallback, useMemo, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
@@ -62,22 +62,49 @@ export function BandwidthDonut(inProps: BandwidthDonutProps) {
   const ui = useText(UI_TEXT);
   const format = useFormatters();
   const emptyText = emptyTextProp ?? ui.noDataAvailable;
-  const gigabytes = (value: number) =>
-    `${format.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })} GB`;
+  const gigabytes = useCallback(
+    (value: number) =>
+      `${format.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })} GB`,
+    [format],
+  );
   const rootSx = [bandwidthDonutRootSx, ...(Array.isArray(sx) ? sx : [sx])];
+  // Kept while the figures are unchanged: MUI X copies a new series array into its store after the render,
+  // and the donut is then drawn again in one synchronous render.
+  const chart = useMemo(() => {
+    if (!bandwidth) return null;
+    const values = donutValues(bandwidth);
+    const drawn = drawnSlices(values);
+    const series = [
+      {
+        innerRadius: size * 0.32,
+        outerRadius: size / 2,
+        paddingAngle: values.used > 0 && values.left > 0 ? 1 : 0,
+        cornerRadius: 2,
+        // Tooltips tell the real figure, also of a slice drawn larger to be seen (drawnSlices).
+        valueFormatter: (_item: unknown, { dataIndex }: { dataIndex: number }) =>
+          gigabytes(dataIndex === 0 ? values.used : values.left),
+        data: [
+          { id: 'used', value: drawn.used, label: t.used, color: theme.palette.error.main },
+          { id: 'left', value: drawn.left, label: t.left, color: theme.palette.primary.main },
+        ],
+      },
+    ];
+    // The stand-in slice would read '100.00 GB used' in a tooltip: no tooltip then.
+    const slotProps = values.placeholder ? { tooltip: { trigger: 'none' as const } } : undefined;
+    return { values, series, slotProps };
+  }, [bandwidth, gigabytes, size, t, theme]);
 
   if (loading) {
     return <BandwidthDonutSkeleton ref={ref} size={size} className={className} sx={sx} />;
   }
 
-  if (!bandwidth) {
+  if (!bandwidth || !chart) {
     return (
       <EmptyState title={emptyText} icon={<DataUsageOutlined />} ref={ref} className={className} sx={sx} />
     );
   }
 
-  const values = donutValues(bandwidth);
-  const drawn = drawnSlices(values);
+  const { values } = chart;
   // The centre and the accessible name tell the real figures, also when the donut shows the 100/0 stand-in.
   const real = values.placeholder ? { used: 0, left: 0 } : values;
   const figures = [
@@ -100,23 +127,10 @@ export function BandwidthDonut(inProps: BandwidthDonutProps) {
           height={size}
           hideLegend
           margin={0}
-          series={[
-            {
-              innerRadius: size * 0.32,
-              outerRadius: size / 2,
-              paddingAngle: values.used > 0 && values.left > 0 ? 1 : 0,
-              cornerRadius: 2,
-              // Tooltips tell the real figure, also of a slice drawn larger to be seen (drawnSlices).
-              valueFormatter: (_item, { dataIndex }) =>
-                gigabytes(dataIndex === 0 ? values.used : values.left),
-              data: [
-                { id: 'used', value: drawn.used, label: t.used, color: theme.palette.error.main },
-                { id: 'left', value: drawn.left, label: t.left, color: theme.palette.primary.main },
-              ],
-            },
-          ]}
-          // The stand-in slice would read '100.00 GB used' in a tooltip: no tooltip then.
-          slotProps={values.placeholder ? { tooltip: { trigger: 'none' } } : undefined}
+          series={chart.series}
+          slotProps={chart.slotProps}
+          // Drawn at once: growing in would hold a phone's main thread for a frame's work at every step.
+          skipAnimation
         />
         <Box
           aria-hidden

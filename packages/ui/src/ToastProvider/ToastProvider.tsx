@@ -106,25 +106,27 @@ export function ToastProvider(inProps: ToastProviderProps) {
         In a portal of its own, mounted anew for each toast: an open dialog hides the page from screen
         readers (aria-hidden on the body's other children), and a toast rendered inside the page would be
         hidden with it. A body child added after the dialog opened is not hidden, so the toast is announced.
+        Only while there is a toast: a portal finds its container in a layout effect and renders again,
+        synchronously, inside the commit of whatever mounts it (the whole app's first one).
       */}
-      <Portal key={current?.key}>
-        <Snackbar
-          open={open && current !== undefined}
-          autoHideDuration={autoHideDuration}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          onClose={handleClose}
-          slotProps={{ transition: { onExited: handleExited } }}
-          ref={ref}
-          className={className}
-          sx={sx}
-        >
-          {current ? (
+      {current && (
+        <Portal key={current.key}>
+          <Snackbar
+            open={open}
+            autoHideDuration={autoHideDuration}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+            onClose={handleClose}
+            slotProps={{ transition: { onExited: handleExited } }}
+            ref={ref}
+            className={className}
+            sx={sx}
+          >
             <Alert onClose={handleClose} severity={current.severity} variant="filled" sx={{ width: '100%' }}>
               {serverText(current.message)}
             </Alert>
-          ) : undefined}
-        </Snackbar>
-      </Portal>
+          </Snackbar>
+        </Portal>
+      )}
     </ToastContext.Provider>
   );
 }

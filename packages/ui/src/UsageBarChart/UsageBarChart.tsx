@@ -2,6 +2,7 @@ import { useMemo, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
+import type { XAxis } from '@mui/x-charts/models';
 import type { GraphPoint } from '@drisk/contract';
 import { UI_TEXT, WIDGET_TEXT, WIRE_DATE_PATTERN } from '@drisk/contract/client';
 import { formatMegabytes as formatMegabytesIn, usageBuckets, usageTotals } from './usageBuckets';
@@ -76,6 +77,26 @@ function fullDateLabel(label: string, language: string): string {
   return `${label.slice(3, 5)}.${label.slice(0, 2)}.${label.slice(6)}`;
 }
 
+const GRID = { horizontal: true };
+const MARGIN = { left: 8, right: 8 };
+const Y_AXIS_WIDTH = 56;
+/** A tick label's width per character at the axis's 12 px, with room to spare, and the gap between labels. */
+const TICK_CHAR_PX = 7.5;
+const TICK_GAP_PX = 8;
+
+/**
+ * Which tick labels the x axis shows at `width`: every n-th, so that they do not overlap. Reckoned from the
+ * labels' length instead of measured: MUI X measures each label in the page (a forced layout) to decide.
+ * 'auto' (measuring) where the width is not known.
+ */
+function tickLabelsAt(width: number | undefined, labels: readonly string[]) {
+  if (width === undefined || labels.length === 0) return 'auto' as const;
+  const longest = Math.max(...labels.map((label) => label.length));
+  const band = Math.max(1, width - Y_AXIS_WIDTH - MARGIN.left - MARGIN.right) / labels.length;
+  const every = Math.max(1, Math.ceil((longest * TICK_CHAR_PX + TICK_GAP_PX) / band));
+  return (_value: unknown, index: number) => index % every === 0;
+}
+
 /**
  * Download and upload per time bucket of the Home dashboard, in megabytes, as grouped bars.
  * Screen readers get the totals in the chart's name and every bucket in a visually hidden table.
@@ -104,6 +125,62 @@ export function UsageBarChart(inProps: UsageBarChartProps) {
   const buckets = useMemo(() => usageBuckets(data), [data]);
   const totals = useMemo(() => usageTotals(buckets), [buckets]);
   const rootSx = [usageBarChartRootSx, ...(Array.isArray(sx) ? sx : [sx])];
+  // Kept while what they are made of is unchanged: MUI X copies a new axis or series array into its store
+  // after the render, and every bar is then drawn again in one synchronous render.
+  const yAxis = useMemo(
+    () => [
+      {
+        scaleType: 'linear' as const,
+        label: 'MB',
+        width: Y_AXIS_WIDTH,
+        valueFormatter: (value: number, context: { location: string }) =>
+          context.location === 'tick'
+            ? format.number(value, { notation: 'compact', maximumFractionDigits: 1 })
+            : formatMegabytesIn(value, locale),
+      },
+    ],
+    [locale, format],
+  );
+  // One x axis per width the chart is drawn at, kept like the rest.
+  const xAxisAt = useMemo(() => {
+    const made = new Map<number | undefined, XAxis[]>();
+    const ticks = buckets.map((bucket) => tickLabel(bucket.label, language));
+    return (chartWidth: number | undefined) => {
+      let axis = made.get(chartWidth);
+      if (!axis) {
+        axis = [
+          {
+            scaleType: 'band',
+            data: buckets.map((bucket) => bucket.label),
+            valueFormatter: (value: string, context: { location: string }) =>
+              context.location === 'tick' ? tickLabel(value, language) : fullDateLabel(value, language),
+            tickLabelInterval: tickLabelsAt(chartWidth, ticks),
+          },
+        ];
+        made.set(chartWidth, axis);
+      }
+      return axis;
+    };
+  }, [buckets, language]);
+  const series = useMemo(() => {
+    const valueFormatter = (value: number | null) => (value === null ? '' : formatMegabytesIn(value, locale));
+    return [
+      {
+        id: 'download',
+        label: t.download,
+        data: buckets.map((bucket) => bucket.download),
+        color: theme.palette.primary.main,
+        valueFormatter,
+      },
+      {
+        id: 'upload',
+        label: t.upload,
+        data: buckets.map((bucket) => bucket.upload),
+        color: theme.palette.secondary.light,
+        valueFormatter,
+      },
+    ];
+  }, [buckets, locale, t, theme]);
 
   if (loading) {
     return (
@@ -133,7 +210,6 @@ export function UsageBarChart(inProps: UsageBarChartProps) {
 
   const name = t.chartName(label, formatMegabytes(totals.download), formatMegabytes(totals.upload));
   const bucketHeading = data.every((point) => point.time === undefined) ? t.date : t.time;
-  const valueFormatter = (value: number | null) => (value === null ? '' : formatMegabytes(value));
 
   return (
     <ChartFigure
@@ -147,43 +223,14 @@ export function UsageBarChart(inProps: UsageBarChartProps) {
         <BarChart
           height={height}
           width={chartWidth}
-          xAxis={[
-            {
-              scaleType: 'band',
-              data: buckets.map((bucket) => bucket.label),
-              valueFormatter: (value: string, context) =>
-                context.location === 'tick' ? tickLabel(value, language) : fullDateLabel(value, language),
-            },
-          ]}
-          yAxis={[
-            {
-              scaleType: 'linear',
-              label: 'MB',
-              width: 56,
-              valueFormatter: (value: number, context) =>
-                context.location === 'tick'
-                  ? format.number(value, { notation: 'compact', maximumFractionDigits: 1 })
-                  : formatMegabytes(value),
-            },
-          ]}
-          series={[
-            {
-              id: 'download',
-              label: t.download,
-              data: buckets.map((bucket) => bucket.download),
-              color: theme.palette.primary.main,
-              valueFormatter,
-            },
-            {
-              id: 'upload',
-              label: t.upload,
-              data: buckets.map((bucket) => bucket.upload),
-              color: theme.palette.secondary.light,
-              valueFormatter,
-            },
-          ]}
-          grid={{ horizontal: true }}
-          margin={{ left: 8, right: 8 }}
+          xAxis={xAxisAt(chartWidth)}
+          yAxis={yAxis}
+          series={series}
+          grid={GRID}
+          margin={MARGIN}
+          // Bars growing in would hold a phone's main thread for a frame's work at every step, right as the
+          // page becomes usable; the figures are the point, so they are drawn at once.
+          skipAnimation
         />
       )}
     >
