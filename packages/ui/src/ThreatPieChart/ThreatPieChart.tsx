@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useMemo, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
@@ -52,15 +52,38 @@ export function ThreatPieChart(inProps: ThreatPieChartProps) {
   const props = useDriskProps(inProps, 'DriskThreatPieChart', threatPieChartClasses.root);
   const { title, slices, onSliceClick, colors, size = 180, ...state } = props;
   const theme = useTheme();
-  const palette = colors ?? [
-    theme.palette.error.main,
-    theme.palette.warning.main,
-    theme.palette.info.main,
-    theme.palette.success.main,
-    theme.palette.secondary.main,
-  ];
+  const palette = useMemo(
+    () =>
+      colors ?? [
+        theme.palette.error.main,
+        theme.palette.warning.main,
+        theme.palette.info.main,
+        theme.palette.success.main,
+        theme.palette.secondary.main,
+      ],
+    [colors, theme],
+  );
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   const colourOf = (index: number) => palette[index % palette.length];
+  // Kept while the slices are unchanged: MUI X copies a new series array into its store after the render
+  // and draws the pie again, synchronously.
+  const series = useMemo(
+    () => [
+      {
+        innerRadius: size * 0.25,
+        outerRadius: size / 2,
+        paddingAngle: 1,
+        cornerRadius: 2,
+        data: slices.map((slice, index) => ({
+          id: slice.label,
+          value: slice.value,
+          label: slice.label,
+          color: palette[index % palette.length],
+        })),
+      },
+    ],
+    [palette, size, slices],
+  );
   return (
     <ChartCard title={title} empty={total === 0} emptyText={THREAT_TEXT.noThreats} height={size} {...state}>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
@@ -72,20 +95,7 @@ export function ThreatPieChart(inProps: ThreatPieChartProps) {
             // The drawing is aria-hidden: the list below is its keyboard and screen-reader path.
             disableKeyboardNavigation
             margin={0}
-            series={[
-              {
-                innerRadius: size * 0.25,
-                outerRadius: size / 2,
-                paddingAngle: 1,
-                cornerRadius: 2,
-                data: slices.map((slice, index) => ({
-                  id: slice.label,
-                  value: slice.value,
-                  label: slice.label,
-                  color: colourOf(index),
-                })),
-              },
-            ]}
+            series={series}
             onItemClick={
               onSliceClick ? (_event, item) => onSliceClick(slices[item.dataIndex].label) : undefined
             }

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useMemo, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -36,6 +36,9 @@ export interface ThreatTimelineChartProps extends ChartStateProps {
   width?: number;
 }
 
+const Y_AXIS = [{ width: 40, tickMinStep: 1 }];
+const GRID = { horizontal: true };
+const MARGIN = { left: 8, right: 8 };
 const SERIES = Object.keys(THREAT_TIMELINE_SERIES) as (keyof typeof THREAT_TIMELINE_SERIES)[];
 
 /**
@@ -46,15 +49,39 @@ export function ThreatTimelineChart(inProps: ThreatTimelineChartProps) {
   const props = useDriskProps(inProps, 'DriskThreatTimelineChart', threatTimelineChartClasses.root);
   const { days, title = THREAT_TEXT.timelineTitle, height = 280, width, ...state } = props;
   const theme = useTheme();
-  const colours = {
-    threats: theme.palette.error.main,
-    mitigated: theme.palette.success.main,
-    quarantined: theme.palette.warning.main,
-  };
   const totals = Object.fromEntries(
     SERIES.map((key) => [key, days.reduce((sum, day) => sum + day[key], 0)]),
   ) as Record<(typeof SERIES)[number], number>;
   const name = `${title}: ${SERIES.map((key) => `${totals[key]} ${THREAT_TIMELINE_SERIES[key].toLowerCase()}`).join(', ')}`;
+  // Kept while the days are unchanged: MUI X copies a new axis or series array into its store after the
+  // render and draws every line again, synchronously.
+  const chart = useMemo(() => {
+    const colours = {
+      threats: theme.palette.error.main,
+      mitigated: theme.palette.success.main,
+      quarantined: theme.palette.warning.main,
+    };
+    return {
+      xAxis: [
+        {
+          scaleType: 'point' as const,
+          data: days.map((day) => day.date),
+          // Ticks show MM/DD so a month fits; the tooltip keeps the full date.
+          valueFormatter: (value: string, context: { location: string }) =>
+            context.location === 'tick' ? value.slice(0, 5) : value,
+        },
+      ],
+      series: SERIES.map((key) => ({
+        id: key,
+        label: THREAT_TIMELINE_SERIES[key],
+        data: days.map((day) => day[key]),
+        color: colours[key],
+        showMark: days.length <= 14,
+        // Straight lines between days: a smoothed curve would suggest counts between them.
+        curve: 'linear' as const,
+      })),
+    };
+  }, [days, theme]);
   return (
     <ChartCard
       title={title}
@@ -71,27 +98,11 @@ export function ThreatTimelineChart(inProps: ThreatTimelineChartProps) {
           <LineChart
             height={height}
             width={chartWidth}
-            xAxis={[
-              {
-                scaleType: 'point',
-                data: days.map((day) => day.date),
-                // Ticks show MM/DD so a month fits; the tooltip keeps the full date.
-                valueFormatter: (value: string, context) =>
-                  context.location === 'tick' ? value.slice(0, 5) : value,
-              },
-            ]}
-            yAxis={[{ width: 40, tickMinStep: 1 }]}
-            series={SERIES.map((key) => ({
-              id: key,
-              label: THREAT_TIMELINE_SERIES[key],
-              data: days.map((day) => day[key]),
-              color: colours[key],
-              showMark: days.length <= 14,
-              // Straight lines between days: a smoothed curve would suggest counts between them.
-              curve: 'linear' as const,
-            }))}
-            grid={{ horizontal: true }}
-            margin={{ left: 8, right: 8 }}
+            xAxis={chart.xAxis}
+            yAxis={Y_AXIS}
+            series={chart.series}
+            grid={GRID}
+            margin={MARGIN}
           />
         )}
       >

@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useMemo, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -37,11 +37,26 @@ export interface TopThreatsBarChartProps extends ChartStateProps {
 }
 
 /** Hosts by number of threats as horizontal bars, with the figures in a visually hidden table. */
+const X_AXIS = [{ tickMinStep: 1 }];
+const GRID = { vertical: true };
+const MARGIN = { left: 8, right: 16 };
+
 export function TopThreatsBarChart(inProps: TopThreatsBarChartProps) {
   const props = useDriskProps(inProps, 'DriskTopThreatsBarChart', topThreatsBarChartClasses.root);
   const { hosts, title = THREAT_TEXT.topHostsTitle, height = 260, width, ...state } = props;
   const theme = useTheme();
   const name = `${title}: ${hosts.map((h) => `${h.host} ${h.count}`).join(', ')}`;
+  // Kept while the hosts are unchanged: MUI X copies a new axis or series array into its store after the
+  // render and draws every bar again, synchronously.
+  const chart = useMemo(
+    () => ({
+      yAxis: [{ scaleType: 'band' as const, data: hosts.map((h) => h.host), width: 120 }],
+      series: [
+        { id: 'threats', label: 'Threats', data: hosts.map((h) => h.count), color: theme.palette.error.main },
+      ],
+    }),
+    [hosts, theme],
+  );
   return (
     <ChartCard
       title={title}
@@ -59,19 +74,12 @@ export function TopThreatsBarChart(inProps: TopThreatsBarChartProps) {
             height={height}
             width={chartWidth}
             layout="horizontal"
-            yAxis={[{ scaleType: 'band', data: hosts.map((h) => h.host), width: 120 }]}
-            xAxis={[{ tickMinStep: 1 }]}
-            series={[
-              {
-                id: 'threats',
-                label: 'Threats',
-                data: hosts.map((h) => h.count),
-                color: theme.palette.error.main,
-              },
-            ]}
+            yAxis={chart.yAxis}
+            xAxis={X_AXIS}
+            series={chart.series}
             hideLegend
-            grid={{ vertical: true }}
-            margin={{ left: 8, right: 16 }}
+            grid={GRID}
+            margin={MARGIN}
           />
         )}
       >

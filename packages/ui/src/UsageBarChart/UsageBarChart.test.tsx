@@ -68,6 +68,25 @@ describe('UsageBarChart', () => {
     expect(within(svg as unknown as HTMLElement).getByText('Mon')).toBeInTheDocument();
   });
 
+  it("shows as many of a month's date labels as fit the chart's width", () => {
+    const tickLabels = (width: number) => {
+      const { container, unmount } = render(<Month width={width} />);
+      const labels = [...container.querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')].map(
+        (label) => label.textContent,
+      );
+      unmount();
+      return labels;
+    };
+    const days = Month.args.data?.length ?? 0;
+    const wide = tickLabels(2400);
+    const narrow = tickLabels(360);
+    // Room for every MM/DD label at 2400 px; at a phone's 360 px every n-th, from the first day on.
+    expect(wide).toHaveLength(days);
+    expect(narrow.length).toBeGreaterThan(1);
+    expect(narrow.length).toBeLessThan(days / 2);
+    expect(narrow[0]).toBe(wide[0]);
+  });
+
   it("takes its container's width as the browser reports it, with a placeholder until then", () => {
     const observers = installResizeObserver();
     const { container } = render(<Week />);
