@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { HOME_TEXT, SHELL_TEXT, UI_TEXT, screenPath } from '@drisk/contract/client';
+import { HOME_TEXT, SCREEN_TEXT, SHELL_TEXT, UI_TEXT, screenPath } from '@drisk/contract/client';
 import { launchBrowser, DESKTOP, PHONE, screenshot, signIn } from './support/browser';
 import { startStack, type Stack } from './support/stack';
+import { SESSION_KEYS } from '../apps/dashboard/src/session/sessionStore';
 
 /*
  * First paint without JavaScript (issue 13): the build prerenders the signed-out pages and a skeleton of the
@@ -26,12 +27,15 @@ async function pageWith(options: {
   javaScriptEnabled: boolean;
   viewport?: typeof DESKTOP;
   colorScheme?: 'light' | 'dark';
+  /** 'block' where a test routes the app's own files: the service worker would answer them unseen. */
+  serviceWorkers?: 'allow' | 'block';
 }) {
   const context = await browser.newContext({
     baseURL: stack.url,
     viewport: options.viewport ?? DESKTOP,
     javaScriptEnabled: options.javaScriptEnabled,
     colorScheme: options.colorScheme ?? 'light',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   const page = await context.newPage();
   // Signing in loads the shell's code and its first calls: slow while other work shares the machine.
@@ -99,7 +103,8 @@ describe('without JavaScript', () => {
       // The sidebar sits beside the page on a desktop; a phone opens it from the menu once the app runs.
       await expect(page.getByRole('link', { name: 'Home' }).isVisible()).resolves.toBe(viewport === DESKTOP);
       // Home, where signing in lands, has its own shape: its title and its cards' headings, before any script.
-      await expect(page.getByRole('heading', { name: 'Home', level: 1 }).isVisible()).resolves.toBe(true);
+      const home = SCREEN_TEXT.titles.home;
+      await expect(page.getByRole('heading', { name: home, level: 1 }).isVisible()).resolves.toBe(true);
       for (const title of [
         HOME_TEXT.dataUsageTitle,
         HOME_TEXT.bandwidthTitle,
@@ -243,20 +248,27 @@ describe('with JavaScript', () => {
   });
 
   it("paints Home's skeleton with the session's connected device in it, before the app's code runs", async () => {
-    const page = await pageWith({ javaScriptEnabled: true, viewport: PHONE });
+    const page = await pageWith({ javaScriptEnabled: true, viewport: DESKTOP, serviceWorkers: 'block' });
     await signIn(page, 'owner@example.com', 'Owner#12345');
     const device = await page.evaluate(
-      () =>
-        JSON.parse(sessionStorage.getItem('ConnectedDevice') ?? 'null') as { name: string; status: string },
+      (key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as { name: string; status: string },
+      SESSION_KEYS.connectedDevice,
     );
     // The app's code never arrives: what shows is the prerendered page and what its start script wrote in.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    let appCodeAsked = false;
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => {
+      appCodeAsked = true;
+      return route.abort();
+    });
     await page.reload();
     const main = page.getByRole('main', { name: UI_TEXT.shellLoading });
     await main.waitFor();
-    await expect(main.getByText(SHELL_TEXT.deviceLine(device.name, device.status)).isVisible()).resolves.toBe(
-      true,
-    );
+    const line = SHELL_TEXT.deviceLine(device.name, device.status);
+    await expect(main.getByText(line).isVisible()).resolves.toBe(true);
+    // The top bar says the same (beside the sidebar, from 600 px on), not 'No device connected'.
+    await expect(page.getByRole('banner').getByText(line).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(UI_TEXT.noDeviceConnected).count()).resolves.toBe(0);
+    await expect.poll(() => appCodeAsked).toBe(true);
     await page.context().close();
   });
 

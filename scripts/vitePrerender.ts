@@ -147,6 +147,8 @@ export function prerenderPages(entry: string, startScript: string): Plugin {
       const result = await esbuild({
         entryPoints: [path.join(root, startScript)],
         bundle: true,
+        // Workspace packages from their src, as the app's own build takes them (no package build needed).
+        conditions,
         write: false,
         format: 'iife',
         target: 'es2020',

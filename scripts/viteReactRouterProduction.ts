@@ -8,10 +8,10 @@ import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
 
-/** The production build of `react-router` beside the development one its exports name. */
-export function reactRouterProductionEntry(): string {
+/** A file of React Router's production build, beside the development one its exports name. */
+function productionFile(file: string): string {
   const packageDir = path.dirname(require.resolve('react-router/package.json'));
-  return path.join(packageDir, 'dist', 'production', 'index.mjs');
+  return path.join(packageDir, 'dist', 'production', file);
 }
 
 export function reactRouterProduction(): Plugin {
@@ -19,7 +19,21 @@ export function reactRouterProduction(): Plugin {
     name: 'drisk-react-router-production',
     apply: 'build',
     config: () => ({
-      resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProductionEntry() }] },
+      // Both entries, or a module would get the other build's copy of the router's contexts: react-admin
+      // imports react-router-dom, which takes its RouterProvider from react-router/dom.
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: productionFile('index.mjs') },
+          { find: /^react-router\/dom$/, replacement: productionFile('dom-export.mjs') },
+        ],
+      },
     }),
+    // A way in that the aliases miss (a new entry of the package) would bring the development copy back.
+    generateBundle() {
+      const development = [...this.getModuleIds()].find((id) =>
+        /react-router[\\/]dist[\\/]development[\\/]/.test(id),
+      );
+      if (development) this.error(`React Router's development build is in the bundle: ${development}`);
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { Box, Skeleton, Typography } from '@mui/material';
+import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import { HOME_TEXT, UI_TEXT } from '@drisk/contract/client';
 import { BandwidthDonutSkeleton, EndpointList, PageHeader, UsageBarChartSkeleton, useText } from '@drisk/ui';
 import {
@@ -14,14 +15,25 @@ import { HOME_CARDS_SX, HOME_LISTS_SX, HOME_PAGE_SX, HOME_SELECTORS_SX } from '.
 
 const nothing: never[] = [];
 const deviceSlot: SessionSlot = 'connected-device';
-/** The device line's place and colours (as the page header's): the start script writes the line in. */
+const STATUS = `[${SESSION_SLOT_STATUS_ATTRIBUTE}]`;
+/**
+ * The device line's place and look, as the page header draws it (a dot in the status's colour, then the
+ * line): the start script writes the line in and marks its status, which shows the dot and colours both.
+ */
 const DEVICE_LINE_SX = {
   mt: -2,
   mb: 2,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 0.5,
   color: 'text.secondary',
-  [`&[${SESSION_SLOT_STATUS_ATTRIBUTE}="active"]`]: { color: 'success.main' },
-  [`&[${SESSION_SLOT_STATUS_ATTRIBUTE}="inactive"]`]: { color: 'error.main' },
+  '& > svg': { display: 'none', fontSize: 10 },
+  [`&:has(${STATUS}) > svg`]: { display: 'inline-block' },
+  [`&:has([${SESSION_SLOT_STATUS_ATTRIBUTE}="active"])`]: { color: 'success.main' },
+  [`&:has([${SESSION_SLOT_STATUS_ATTRIBUTE}="inactive"])`]: { color: 'error.main' },
 } as const;
+/** The period selector's two parts (its select, then the date between its arrows), wrapping as they do. */
+const PERIOD_SX = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 } as const;
 
 /**
  * Home as the build prerenders it inside the shell's skeleton (home.html): the title, the selectors' places
@@ -37,13 +49,18 @@ export function HomeSkeleton() {
   return (
     <Box component="section">
       <PageHeader title={useScreenTitle()} />
-      <Typography variant="body2" {...{ [SESSION_SLOT_ATTRIBUTE]: deviceSlot }} sx={DEVICE_LINE_SX}>
-        <Skeleton variant="text" width={160} />
+      <Typography variant="body2" sx={DEVICE_LINE_SX}>
+        <FiberManualRecord aria-hidden />
+        <span {...{ [SESSION_SLOT_ATTRIBUTE]: deviceSlot }}>
+          <Skeleton variant="text" width={160} />
+        </span>
       </Typography>
       <Box sx={HOME_PAGE_SX}>
         <Box sx={HOME_SELECTORS_SX}>
-          <Skeleton variant="rounded" width={170} height={40} />
-          <Skeleton variant="text" width={120} />
+          <Box sx={PERIOD_SX}>
+            <Skeleton variant="rounded" width={170} height={40} />
+            <Skeleton variant="rounded" width={174} height={34} />
+          </Box>
           <Skeleton variant="rounded" width={150} height={40} />
         </Box>
         <HomeCard title={text.dataUsageTitle} busy>

@@ -1,7 +1,7 @@
 /**
  * The attribute of the <template> in which the build puts a prerendered page's app scripts (the entry and
  * its module preloads), so none is fetched before the page has painted. startAfterFirstPaint.ts starts them.
- * A file of its own, with no imports: the start script is bundled from it alone.
+ * A file of its own, with no imports, so the start script bundles these names without the app's modules.
  */
 export const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { SHELL_TEXT } from '@drisk/contract/client';
 import { SESSION_KEYS } from '../session/sessionStore';
 import { fillSessionSlots, SESSION_SLOT_ATTRIBUTE, SESSION_SLOT_STATUS_ATTRIBUTE } from './sessionSlots';
 
@@ -21,8 +22,8 @@ describe('fillSessionSlots', () => {
       SESSION_KEYS.connectedDevice,
       JSON.stringify({ name: 'dRisk-Alpha', status: 'Active' }),
     );
-    fillSessionSlots(document, sessionStorage);
-    expect(line.textContent).toBe('dRisk-Alpha (Active)');
+    fillSessionSlots(document, () => sessionStorage);
+    expect(line.textContent).toBe(SHELL_TEXT.deviceLine('dRisk-Alpha', SHELL_TEXT.deviceStatus.Active));
     expect(line.getAttribute(SESSION_SLOT_STATUS_ATTRIBUTE)).toBe('active');
   });
 
@@ -32,22 +33,40 @@ describe('fillSessionSlots', () => {
       SESSION_KEYS.connectedDevice,
       JSON.stringify({ name: 'Beta', status: 'Inactive' }),
     );
-    fillSessionSlots(document, sessionStorage);
-    expect(line.textContent).toBe('Beta (Inactive)');
+    fillSessionSlots(document, () => sessionStorage);
+    expect(line.textContent).toBe(SHELL_TEXT.deviceLine('Beta', SHELL_TEXT.deviceStatus.Inactive));
     expect(line.getAttribute(SESSION_SLOT_STATUS_ATTRIBUTE)).toBe('inactive');
 
     const bare = prerenderedLine();
     sessionStorage.setItem(SESSION_KEYS.connectedDevice, JSON.stringify({ name: 'Gamma' }));
-    fillSessionSlots(document, sessionStorage);
+    fillSessionSlots(document, () => sessionStorage);
     expect(bare.textContent).toBe('Gamma');
     expect(bare.hasAttribute(SESSION_SLOT_STATUS_ATTRIBUTE)).toBe(false);
+  });
+
+  it('shows a status it does not know as it came', () => {
+    const line = prerenderedLine();
+    for (const status of ['Rebooting', 'toString']) {
+      sessionStorage.setItem(SESSION_KEYS.connectedDevice, JSON.stringify({ name: 'Delta', status }));
+      fillSessionSlots(document, () => sessionStorage);
+      expect(line.textContent).toBe(SHELL_TEXT.deviceLine('Delta', status));
+    }
+  });
+
+  it('leaves the placeholder where the browser blocks the storage', () => {
+    const line = prerenderedLine();
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    expect(() => fillSessionSlots(document, blocked)).not.toThrow();
+    expect(line.innerHTML).toBe(PLACEHOLDER);
   });
 
   it('leaves the placeholder without a stored device, or with one it cannot read', () => {
     for (const stored of [null, 'not json', 'null', '{"status":"Active"}', '{"name":""}', '[1]']) {
       const line = prerenderedLine();
       if (stored !== null) sessionStorage.setItem(SESSION_KEYS.connectedDevice, stored);
-      expect(() => fillSessionSlots(document, sessionStorage)).not.toThrow();
+      expect(() => fillSessionSlots(document, () => sessionStorage)).not.toThrow();
       expect(line.innerHTML).toBe(PLACEHOLDER);
       sessionStorage.clear();
     }
@@ -59,7 +78,7 @@ describe('fillSessionSlots', () => {
       SESSION_KEYS.connectedDevice,
       JSON.stringify({ name: 'dRisk-Alpha', status: 'Active' }),
     );
-    fillSessionSlots(document, sessionStorage);
+    fillSessionSlots(document, () => sessionStorage);
     expect(document.body.innerHTML).toBe('<main>Sign in</main>');
   });
 });

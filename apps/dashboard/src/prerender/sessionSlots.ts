@@ -13,9 +13,10 @@ export type SessionSlot = 'connected-device';
 
 const ACTIVE = 'Active';
 
-function storedDevice(storage: Storage): { name: string; status: string | null } | null {
+function storedDevice(storage: () => Storage): { name: string; status: string | null } | null {
   try {
-    const device: unknown = JSON.parse(storage.getItem(SESSION_KEYS.connectedDevice) ?? 'null');
+    // Reading sessionStorage throws where the browser blocks site storage: the page then keeps its placeholder.
+    const device: unknown = JSON.parse(storage().getItem(SESSION_KEYS.connectedDevice) ?? 'null');
     if (typeof device !== 'object' || device === null || !('name' in device)) return null;
     const { name } = device;
     const status = 'status' in device && typeof device.status === 'string' ? device.status : null;
@@ -25,19 +26,29 @@ function storedDevice(storage: Storage): { name: string; status: string | null }
   }
 }
 
+const STATUS_TEXT: Record<string, string> = SHELL_TEXT.deviceStatus;
+
 /**
- * Writes the connected device's line ('dRisk-Alpha (Active)', as the page header shows it) into the slot of
- * a prerendered page, so it is painted with the page instead of a placeholder a second later, when the app
- * renders. Without a stored device (or with an unreadable one) the placeholder stays. English, like the
- * prerendered page; the app replaces all of it when it starts.
+ * Writes the connected device's line ('dRisk-Alpha (Active)', as the page header shows it) into the slots
+ * of a prerendered page, when its start script runs, so it is painted with the page (or at once after its
+ * first paint) instead of a placeholder until the app renders. Without a stored device, with one it cannot
+ * read, or without access to the storage, the placeholders stay. English, like the prerendered page; the
+ * app replaces all of it when it starts.
  */
-export function fillSessionSlots(doc: Document, storage: Storage): void {
-  const slot = doc.querySelector(`[${SESSION_SLOT_ATTRIBUTE}="connected-device"]`);
-  const device = slot && storedDevice(storage);
-  if (!slot || !device) return;
-  const status = device.status && (SHELL_TEXT.deviceStatus as Record<string, string>)[device.status];
-  slot.textContent = status ? SHELL_TEXT.deviceLine(device.name, status) : device.name;
-  if (device.status) {
-    slot.setAttribute(SESSION_SLOT_STATUS_ATTRIBUTE, device.status === ACTIVE ? 'active' : 'inactive');
+export function fillSessionSlots(doc: Document, storage: () => Storage): void {
+  const slots = doc.querySelectorAll(`[${SESSION_SLOT_ATTRIBUTE}="connected-device"]`);
+  const device = slots.length > 0 ? storedDevice(storage) : null;
+  if (!device) return;
+  // As the page header: a known status in words, another as it came.
+  const status =
+    device.status &&
+    (Object.prototype.hasOwnProperty.call(STATUS_TEXT, device.status)
+      ? STATUS_TEXT[device.status]
+      : device.status);
+  for (const slot of slots) {
+    slot.textContent = status ? SHELL_TEXT.deviceLine(device.name, status) : device.name;
+    if (device.status) {
+      slot.setAttribute(SESSION_SLOT_STATUS_ATTRIBUTE, device.status === ACTIVE ? 'active' : 'inactive');
+    }
   }
 }

@@ -2,6 +2,10 @@
 import { fillSessionSlots } from './sessionSlots';
 import { startAfterFirstPaint } from './startAfterFirstPaint';
 
-// Before the first paint: the page is painted with the signed-in device's name already in it.
-fillSessionSlots(document, sessionStorage);
-startAfterFirstPaint(document, window);
+// The signed-in device's name into the page, with its first paint or right after it; then the app, whatever
+// the storage allowed.
+try {
+  fillSessionSlots(document, () => window.sessionStorage);
+} finally {
+  startAfterFirstPaint(document, window);
+}

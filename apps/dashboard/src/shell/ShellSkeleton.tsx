@@ -40,7 +40,7 @@ export function ShellSkeleton({ children }: { children?: ReactNode }) {
       </Box>
       <TopBar
         title={title}
-        connectedDevice={null}
+        connectedDevice={undefined}
         notificationCount={0}
         connectionState="connecting"
         menuOpen={false}

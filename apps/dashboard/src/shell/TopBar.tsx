@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { AppBar, Badge, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Badge, Box, IconButton, Skeleton, Toolbar, Tooltip, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
@@ -7,10 +7,15 @@ import type { DriskDevice } from '@drisk/contract';
 import { SHELL_TEXT, UI_TEXT, screenPath } from '@drisk/contract/client';
 import type { ConnectionState } from '@drisk/realtime';
 import { ConnectionIndicator, useText } from '@drisk/ui';
+import { SESSION_SLOT_ATTRIBUTE, type SessionSlot } from '../prerender/sessionSlots';
 
 export interface TopBarProps {
   title: string;
-  connectedDevice: DriskDevice | null;
+  /**
+   * The device the user is connected to, null for none; undefined while not known (the prerendered shell):
+   * a placeholder that the page's start script fills in from the session (prerender/sessionSlots.ts).
+   */
+  connectedDevice: DriskDevice | null | undefined;
   notificationCount: number;
   /** State of the realtime connection, shown as a small online/offline indicator. */
   connectionState: ConnectionState;
@@ -41,6 +46,7 @@ export function TopBar({
         (shell.deviceStatus as Record<string, string>)[connectedDevice.status] ?? connectedDevice.status,
       )
     : ui.noDeviceConnected;
+  const deviceSlot: SessionSlot | undefined = connectedDevice === undefined ? 'connected-device' : undefined;
 
   return (
     <AppBar position="fixed" elevation={1} sx={{ width: `calc(100% - ${offset}px)`, ml: `${offset}px` }}>
@@ -63,8 +69,12 @@ export function TopBar({
           title={shell.connectedDevice}
         >
           <RouterOutlined fontSize="small" aria-hidden />
-          <Typography variant="body2" noWrap>
-            {deviceText}
+          <Typography variant="body2" noWrap {...{ [SESSION_SLOT_ATTRIBUTE]: deviceSlot }}>
+            {deviceSlot ? (
+              <Skeleton variant="text" width={120} sx={{ bgcolor: 'rgba(255, 255, 255, 0.24)' }} />
+            ) : (
+              deviceText
+            )}
           </Typography>
         </Box>
         <ConnectionIndicator state={connectionState} />

@@ -86,8 +86,8 @@ const TICK_GAP_PX = 8;
 
 /**
  * Which tick labels the x axis shows at `width`: every n-th, so that they do not overlap. Reckoned from the
- * labels' length instead of measured: MUI X measures each label in the page (a forced layout) to decide.
- * 'auto' (measuring) where the width is not known.
+ * labels' length: left to itself, MUI X measures every label in the page (a forced layout) to decide which
+ * fit, on each first draw. 'auto' (measuring) where the width is not known.
  */
 function tickLabelsAt(width: number | undefined, labels: readonly string[]) {
   if (width === undefined || labels.length === 0) return 'auto' as const;
@@ -141,14 +141,13 @@ export function UsageBarChart(inProps: UsageBarChartProps) {
     ],
     [locale, format],
   );
-  // One x axis per width the chart is drawn at, kept like the rest.
+  // The x axis for the width the chart is drawn at, kept like the rest while the width stays.
   const xAxisAt = useMemo(() => {
-    const made = new Map<number | undefined, XAxis[]>();
+    let last: { width: number | undefined; axis: XAxis[] } | undefined;
     const ticks = buckets.map((bucket) => tickLabel(bucket.label, language));
     return (chartWidth: number | undefined) => {
-      let axis = made.get(chartWidth);
-      if (!axis) {
-        axis = [
+      if (!last || last.width !== chartWidth) {
+        const axis: XAxis[] = [
           {
             scaleType: 'band',
             data: buckets.map((bucket) => bucket.label),
@@ -157,9 +156,9 @@ export function UsageBarChart(inProps: UsageBarChartProps) {
             tickLabelInterval: tickLabelsAt(chartWidth, ticks),
           },
         ];
-        made.set(chartWidth, axis);
+        last = { width: chartWidth, axis };
       }
-      return axis;
+      return last.axis;
     };
   }, [buckets, language]);
   const series = useMemo(() => {
