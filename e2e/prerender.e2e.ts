@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { HOME_TEXT, SCREEN_TEXT, SHELL_TEXT, UI_TEXT, screenPath } from '@drisk/contract/client';
+import {
+  HOME_TEXT,
+  SCREEN_TEXT,
+  SHELL_TEXT,
+  UI_TEXT,
+  deviceStatusText,
+  screenPath,
+} from '@drisk/contract/client';
 import { launchBrowser, DESKTOP, PHONE, screenshot, signIn } from './support/browser';
 import { startStack, type Stack } from './support/stack';
 import { SESSION_KEYS } from '../apps/dashboard/src/session/sessionStore';
@@ -263,7 +270,7 @@ describe('with JavaScript', () => {
     await page.reload();
     const main = page.getByRole('main', { name: UI_TEXT.shellLoading });
     await main.waitFor();
-    const line = SHELL_TEXT.deviceLine(device.name, device.status);
+    const line = SHELL_TEXT.deviceLine(device.name, deviceStatusText(SHELL_TEXT.deviceStatus, device.status));
     await expect(main.getByText(line).isVisible()).resolves.toBe(true);
     // The top bar says the same (beside the sidebar, from 600 px on), not 'No device connected'.
     await expect(page.getByRole('banner').getByText(line).isVisible()).resolves.toBe(true);

@@ -5,7 +5,7 @@
  * carries only its own texts.
  */
 export { SCREEN_TEXT } from './texts/screens';
-export { SHELL_TEXT } from './texts/shell';
+export { SHELL_TEXT, deviceStatusText } from './texts/shell';
 export { HOME_TEXT } from './texts/home';
 export { ACCOUNT_TEXT } from './texts/account';
 export { ACCESS_TEXT } from './texts/access';

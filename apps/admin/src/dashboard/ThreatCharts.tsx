@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import type { ThreatDimension, ThreatSummary } from '@drisk/contract';
+import type { ThreatDimension, ThreatHostCount, ThreatSummary, ThreatTimelineDay } from '@drisk/contract';
 import { THREAT_ALERTS_PAGE_SIZES } from '@drisk/contract/client';
 import type { ThreatAlertsParams, ThreatRange } from '@drisk/data-provider';
 import { ThreatAlertsDialog, ThreatPieChart, ThreatTimelineChart, TopThreatsBarChart } from '@drisk/ui';
@@ -17,6 +17,10 @@ export interface ThreatChartsProps {
   error?: string;
   onRetry: () => void;
 }
+
+// The same empty lists each render while there is no summary: a chart redraws when given new ones.
+const NO_DAYS: ThreatTimelineDay[] = [];
+const NO_HOSTS: ThreatHostCount[] = [];
 
 interface OpenSlice {
   dimension: ThreatDimension;
@@ -40,6 +44,12 @@ export function ThreatCharts({ range, summary, ...state }: ThreatChartsProps) {
     pagination: { page: page + 1, perPage: rowsPerPage },
   };
   const alerts = useThreatAlerts(alertsParams);
+  // Each pie's slices, made once per summary: a new array makes MUI X redraw the pie, synchronously, at every
+  // render (opening a slice, paging its alerts).
+  const pieSlices = useMemo(
+    () => new Map(THREAT_PIES.map((pie) => [pie.dimension, slicesOf(summary, pie.dimension)])),
+    [summary],
+  );
 
   const openSlice = (dimension: ThreatDimension, title: string) => (value: string) => {
     setSlice({ dimension, value, title });
@@ -48,7 +58,7 @@ export function ThreatCharts({ range, summary, ...state }: ThreatChartsProps) {
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <ThreatTimelineChart days={summary?.timeline ?? []} {...state} />
+      <ThreatTimelineChart days={summary?.timeline ?? NO_DAYS} {...state} />
       <Box
         sx={{
           display: 'grid',
@@ -60,13 +70,13 @@ export function ThreatCharts({ range, summary, ...state }: ThreatChartsProps) {
           <ThreatPieChart
             key={pie.dimension}
             title={pie.title}
-            slices={slicesOf(summary, pie.dimension)}
+            slices={pieSlices.get(pie.dimension) ?? []}
             onSliceClick={openSlice(pie.dimension, pie.title)}
             {...state}
           />
         ))}
       </Box>
-      <TopThreatsBarChart hosts={summary?.top_hosts ?? []} {...state} />
+      <TopThreatsBarChart hosts={summary?.top_hosts ?? NO_HOSTS} {...state} />
       <ThreatAlertsDialog
         open={slice !== null}
         onClose={() => setSlice(null)}

@@ -41,7 +41,7 @@ const PERIOD_SX = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap
  * It paints from HTML before any script runs, so a phone shows Home's shape and headings at once rather than
  * grey blocks; nothing in it depends on who is signed in or on today's date (the selectors' values do, so
  * they are placeholders here), except the connected device's line, which the start script fills in from
- * the tab's session before the first paint (fillSessionSlots).
+ * the tab's session as soon as it runs, with the page's first paint or right after it (fillSessionSlots).
  */
 export function HomeSkeleton() {
   const text = useText(HOME_TEXT);

@@ -72,6 +72,17 @@ describe('fillSessionSlots', () => {
     }
   });
 
+  it('fills every slot of the page: the top bar and the page header', () => {
+    document.body.innerHTML = `<header><p ${SESSION_SLOT_ATTRIBUTE}="connected-device"></p></header><p ${SESSION_SLOT_ATTRIBUTE}="connected-device"></p>`;
+    sessionStorage.setItem(
+      SESSION_KEYS.connectedDevice,
+      JSON.stringify({ name: 'dRisk-Alpha', status: 'Active' }),
+    );
+    fillSessionSlots(document, () => sessionStorage);
+    const line = SHELL_TEXT.deviceLine('dRisk-Alpha', SHELL_TEXT.deviceStatus.Active);
+    expect([...document.querySelectorAll('p')].map((slot) => slot.textContent)).toEqual([line, line]);
+  });
+
   it('does nothing on a page without the slot', () => {
     document.body.innerHTML = '<main>Sign in</main>';
     sessionStorage.setItem(

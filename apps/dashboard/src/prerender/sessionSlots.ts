@@ -1,4 +1,4 @@
-import { SHELL_TEXT } from '@drisk/contract/client';
+import { SHELL_TEXT, deviceStatusText } from '@drisk/contract/client';
 import { SESSION_KEYS } from '../session/sessionStore';
 
 /**
@@ -26,8 +26,6 @@ function storedDevice(storage: () => Storage): { name: string; status: string | 
   }
 }
 
-const STATUS_TEXT: Record<string, string> = SHELL_TEXT.deviceStatus;
-
 /**
  * Writes the connected device's line ('dRisk-Alpha (Active)', as the page header shows it) into the slots
  * of a prerendered page, when its start script runs, so it is painted with the page (or at once after its
@@ -40,11 +38,7 @@ export function fillSessionSlots(doc: Document, storage: () => Storage): void {
   const device = slots.length > 0 ? storedDevice(storage) : null;
   if (!device) return;
   // As the page header: a known status in words, another as it came.
-  const status =
-    device.status &&
-    (Object.prototype.hasOwnProperty.call(STATUS_TEXT, device.status)
-      ? STATUS_TEXT[device.status]
-      : device.status);
+  const status = device.status && deviceStatusText(SHELL_TEXT.deviceStatus, device.status);
   for (const slot of slots) {
     slot.textContent = status ? SHELL_TEXT.deviceLine(device.name, status) : device.name;
     if (device.status) {

@@ -83,10 +83,14 @@ describe('the shell', () => {
   });
 
   it('shows the live notification count on the bell, which links to Alerts', async () => {
-    renderShell('/dashboard/home', OWNER, ALPHA, 4);
+    const { user, pathname } = renderShell('/dashboard/home', OWNER, ALPHA, 4);
     const bell = await screen.findByRole('link', { name: 'Notifications, 4 waiting' });
     expect(bell).toHaveAttribute('href', '/dashboard/notification');
     expect(within(bell).getByText('4')).toBeInTheDocument();
+    // Opened in the app, without a page load: the session and the shell stay.
+    await user.click(bell);
+    await waitFor(() => expect(pathname()).toBe('/dashboard/notification'));
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });
 
   it("starts the Tracking screen's call when its link is pressed, and the screen uses that answer", async () => {

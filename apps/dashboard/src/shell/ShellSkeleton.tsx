@@ -40,7 +40,8 @@ export function ShellSkeleton({ children }: { children?: ReactNode }) {
       </Box>
       <TopBar
         title={title}
-        connectedDevice={undefined}
+        connectedDevice={null}
+        deviceFromSession
         notificationCount={0}
         connectionState="connecting"
         menuOpen={false}

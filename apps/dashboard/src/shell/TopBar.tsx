@@ -1,21 +1,23 @@
-import { Link as RouterLink } from 'react-router';
+import { useHref, useLinkClickHandler } from 'react-router';
 import { AppBar, Badge, Box, IconButton, Skeleton, Toolbar, Tooltip, Typography } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import RouterOutlined from '@mui/icons-material/RouterOutlined';
 import type { DriskDevice } from '@drisk/contract';
-import { SHELL_TEXT, UI_TEXT, screenPath } from '@drisk/contract/client';
+import { SHELL_TEXT, UI_TEXT, deviceStatusText, screenPath } from '@drisk/contract/client';
 import type { ConnectionState } from '@drisk/realtime';
 import { ConnectionIndicator, useText } from '@drisk/ui';
 import { SESSION_SLOT_ATTRIBUTE, type SessionSlot } from '../prerender/sessionSlots';
 
 export interface TopBarProps {
   title: string;
+  connectedDevice: DriskDevice | null;
   /**
-   * The device the user is connected to, null for none; undefined while not known (the prerendered shell):
-   * a placeholder that the page's start script fills in from the session (prerender/sessionSlots.ts).
+   * The prerendered shell, which cannot know the device: a placeholder instead, which the page's start
+   * script fills in from the session (prerender/sessionSlots.ts).
+   * @default false
    */
-  connectedDevice: DriskDevice | null | undefined;
+  deviceFromSession?: boolean;
   notificationCount: number;
   /** State of the realtime connection, shown as a small online/offline indicator. */
   connectionState: ConnectionState;
@@ -32,6 +34,7 @@ export interface TopBarProps {
 export function TopBar({
   title,
   connectedDevice,
+  deviceFromSession = false,
   notificationCount,
   connectionState,
   menuOpen,
@@ -41,12 +44,15 @@ export function TopBar({
   const shell = useText(SHELL_TEXT);
   const ui = useText(UI_TEXT);
   const deviceText = connectedDevice
-    ? shell.deviceLine(
-        connectedDevice.name,
-        (shell.deviceStatus as Record<string, string>)[connectedDevice.status] ?? connectedDevice.status,
-      )
+    ? shell.deviceLine(connectedDevice.name, deviceStatusText(shell.deviceStatus, connectedDevice.status))
     : ui.noDeviceConnected;
-  const deviceSlot: SessionSlot | undefined = connectedDevice === undefined ? 'connected-device' : undefined;
+  // A plain link (href and React Router's click handler) rather than its <Link>: that one merges its refs into
+  // a new callback at every render, and the tooltip answers each new ref with a synchronous render of its own
+  // inside whatever commit re-rendered the bar.
+  const notificationsPath = screenPath('notification');
+  const notificationsHref = useHref(notificationsPath);
+  const openNotifications = useLinkClickHandler<HTMLAnchorElement>(notificationsPath);
+  const deviceSlot: SessionSlot | undefined = deviceFromSession ? 'connected-device' : undefined;
 
   return (
     <AppBar position="fixed" elevation={1} sx={{ width: `calc(100% - ${offset}px)`, ml: `${offset}px` }}>
@@ -81,8 +87,8 @@ export function TopBar({
         <Tooltip title={shell.notifications}>
           <IconButton
             color="inherit"
-            component={RouterLink}
-            to={screenPath('notification')}
+            href={notificationsHref}
+            onClick={openNotifications}
             aria-label={shell.notificationsWaiting(notificationCount)}
           >
             <Badge badgeContent={notificationCount} color="error" max={99}>

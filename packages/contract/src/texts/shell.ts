@@ -22,3 +22,11 @@ export const SHELL_TEXT = {
   /** The roles an invitation offers (INVITE_ROLES). */
   inviteRoles: { Admin: 'Admin', Guest: 'Guest' },
 } as const;
+
+/**
+ * A device's status in words: its entry in `words` (SHELL_TEXT.deviceStatus, in the active language), or the
+ * status as the wire said it when it has none (a status from a newer gateway, or any other text).
+ */
+export function deviceStatusText(words: Readonly<Record<string, string>>, status: string): string {
+  return Object.prototype.hasOwnProperty.call(words, status) ? words[status] : status;
+}

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import type { DEVICE_STATUS } from '@drisk/contract';
-import { SHELL_TEXT, UI_TEXT } from '@drisk/contract/client';
+import { SHELL_TEXT, UI_TEXT, deviceStatusText } from '@drisk/contract/client';
 import { useText } from '../language/useText';
 import { useDriskProps } from '../theme/useDriskProps';
 import { pageHeaderClasses } from './pageHeaderClasses';
@@ -64,10 +64,7 @@ function DeviceLine({ deviceName, deviceStatus }: Pick<PageHeaderProps, 'deviceN
       {deviceStatus ? <FiberManualRecord aria-hidden sx={{ fontSize: 10 }} /> : null}
       <span>
         {deviceStatus
-          ? shell.deviceLine(
-              deviceName,
-              (shell.deviceStatus as Record<string, string>)[deviceStatus] ?? deviceStatus,
-            )
+          ? shell.deviceLine(deviceName, deviceStatusText(shell.deviceStatus, deviceStatus))
           : deviceName}
       </span>
     </Typography>

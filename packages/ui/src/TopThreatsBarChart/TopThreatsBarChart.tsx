@@ -36,11 +36,11 @@ export interface TopThreatsBarChartProps extends ChartStateProps {
   width?: number;
 }
 
-/** Hosts by number of threats as horizontal bars, with the figures in a visually hidden table. */
 const X_AXIS = [{ tickMinStep: 1 }];
 const GRID = { vertical: true };
 const MARGIN = { left: 8, right: 16 };
 
+/** Hosts by number of threats as horizontal bars, with the figures in a visually hidden table. */
 export function TopThreatsBarChart(inProps: TopThreatsBarChartProps) {
   const props = useDriskProps(inProps, 'DriskTopThreatsBarChart', topThreatsBarChartClasses.root);
   const { hosts, title = THREAT_TEXT.topHostsTitle, height = 260, width, ...state } = props;
