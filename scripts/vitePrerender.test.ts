@@ -50,6 +50,13 @@ describe('deferAppScripts', () => {
     expect(html.replace(/<template[\s\S]*?<\/template>/, '')).not.toContain('modulepreload');
   });
 
+  it("puts the app's styles into the template ahead of its scripts, out of the first paint's way", () => {
+    const style = '<style data-emotion="css x1">.css-x1{color:red;}</style>';
+    const html = deferAppScripts(PAGE, '/assets/start-d4.js', 'data-app-scripts', [], style);
+    expect(html).toContain(`<template data-app-scripts>${style}<script type="module"`);
+    expect(html.replace(/<template[\s\S]*?<\/template>/, '')).not.toContain('data-emotion');
+  });
+
   it('refuses a page without the module script, which would never start', () => {
     expect(() => deferAppScripts('<html><head></head></html>', '/start.js', 'data-app-scripts')).toThrow(
       'index.html has no module script',

@@ -14,12 +14,14 @@ import { HomeSkeleton } from '../home/HomeSkeleton';
 import type { ScreenHandle } from '../screens';
 import { ShellSkeleton } from '../shell/ShellSkeleton';
 import type { PrerenderedPage } from './prerenderedPages';
+import { EMOTION_KEY, capturedStylesTag, type CapturedStyles } from './capturedStyles';
+import homeStyles from './captured/home.json';
 
 /**
- * Emotion's default key in the browser: the browser's cache adopts the <style data-emotion="css …"> tags
- * written here instead of inserting the same rules again.
+ * The styles the app's first render of a page inserts, captured in Chromium (capturedStyles.ts), by page
+ * file: written into the page, Emotion neither compiles nor inserts them when the app starts.
  */
-const EMOTION_KEY = 'css';
+const CAPTURED_STYLES: Partial<Record<string, CapturedStyles>> = { 'home.html': homeStyles };
 
 // Home, where signing in lands, has a skeleton of its own shape; any other signed-in address the generic one.
 const homeHandle: Pick<ScreenHandle, 'screen'> = { screen: 'home' };
@@ -41,6 +43,11 @@ export interface RenderedPage {
   html: string;
   /** Emotion's <style> tags for that markup, for the page's <head>. */
   styleTags: string;
+  /**
+   * The styles the app's first render will insert (captured), as a <style> tag that starts with the app's
+   * scripts: the first paint needs none of them, so they do not delay it.
+   */
+  appStyleTags: string;
 }
 
 /**
@@ -65,7 +72,16 @@ export async function renderPage(page: PrerenderedPage): Promise<RenderedPage> {
   );
   if (errors.length > 0) throw new Error(`prerendering ${page.url} failed`, { cause: errors[0] });
   const html = await new Response(prelude).text();
-  return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+  // Emotion's browser cache adopts the <style data-emotion="css …"> tags written here instead of inserting
+  // the same rules again: the critical CSS of the markup, and what the app will insert (if captured).
+  const critical = emotion.extractCriticalToChunks(html);
+  const present = new Set(critical.styles.flatMap((chunk) => chunk.ids));
+  const captured = CAPTURED_STYLES[page.file];
+  return {
+    html,
+    styleTags: emotion.constructStyleTagsFromChunks(critical),
+    appStyleTags: captured ? capturedStylesTag(captured.styles, present) : '',
+  };
 }
 
 export {

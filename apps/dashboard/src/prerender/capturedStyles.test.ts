@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { capturedStylesTag, styleNameOf, stylesOfRules } from './capturedStyles';
+
+describe('styleNameOf', () => {
+  it('names the style a rule belongs to, wherever its class is', () => {
+    expect(styleNameOf('.css-1k7fo1h{display:flex;}')).toBe('1k7fo1h');
+    expect(styleNameOf('.css-11kn25s .MuiDrawer-paper{width:260px;}')).toBe('11kn25s');
+    expect(styleNameOf('@media (min-width:600px){.css-ab12{padding:24px;}}')).toBe('ab12');
+    expect(styleNameOf('.css-ab12:hover{color:red;}')).toBe('ab12');
+  });
+
+  it('names a keyframes as Emotion registers it, and no style for a global rule', () => {
+    expect(styleNameOf('@keyframes animation-c7515d{0%{opacity:1;}}')).toBe('animation-c7515d');
+    expect(styleNameOf('body{margin:0;}')).toBeNull();
+  });
+});
+
+describe('stylesOfRules', () => {
+  it('groups rules by style in the order each style first came, leaving out repeats and global rules', () => {
+    expect(
+      stylesOfRules([
+        '.css-a1{color:red;}',
+        'html{margin:0;}',
+        '.css-b2{color:blue;}',
+        '@media (min-width:600px){.css-a1{color:green;}}',
+        '.css-a1{color:red;}',
+      ]),
+    ).toEqual([
+      { name: 'a1', rules: ['.css-a1{color:red;}', '@media (min-width:600px){.css-a1{color:green;}}'] },
+      { name: 'b2', rules: ['.css-b2{color:blue;}'] },
+    ]);
+  });
+});
+
+describe('capturedStylesTag', () => {
+  const styles = [
+    { name: 'a1', rules: ['.css-a1{color:red;}'] },
+    { name: 'b2', rules: ['.css-b2{color:blue;}', '.css-b2:hover{color:navy;}'] },
+  ];
+
+  it("registers every style with Emotion's cache by name, in order", () => {
+    expect(capturedStylesTag(styles, new Set())).toBe(
+      '<style data-emotion="css a1 b2">.css-a1{color:red;}.css-b2{color:blue;}.css-b2:hover{color:navy;}</style>',
+    );
+  });
+
+  it('leaves out what the page already has, and writes nothing when that is everything', () => {
+    expect(capturedStylesTag(styles, new Set(['a1']))).toBe(
+      '<style data-emotion="css b2">.css-b2{color:blue;}.css-b2:hover{color:navy;}</style>',
+    );
+    expect(capturedStylesTag(styles, new Set(['a1', 'b2']))).toBe('');
+  });
+
+  it('cannot end its tag early', () => {
+    const tag = capturedStylesTag(
+      [{ name: 'c3', rules: ['.css-c3::after{content:"</style><b>";}'] }],
+      new Set(),
+    );
+    expect(tag.match(/<\/style/g)).toHaveLength(1);
+    expect(tag).toContain('content:"\\3c /style><b>"');
+  });
+});

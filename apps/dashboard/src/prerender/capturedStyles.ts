@@ -1,0 +1,60 @@
+// Emotion compiles a component's styles (stylis) and inserts them when React commits the component: on a
+// phone, most of the cost of Home's first commits. A style Emotion finds already in the page, named in a
+// <style data-emotion="css name …"> tag, is neither compiled nor inserted again. So the build writes the
+// rules Home's first render inserts into Home's page, captured from the real app in Chromium
+// (e2e/home-styles.e2e.ts: `npm run home-styles:capture`), beside the critical CSS of the markup.
+
+/** One style of Emotion's cache: its name (the class is `css-{name}`) and its rules, as Emotion made them. */
+export interface CapturedStyle {
+  name: string;
+  rules: string[];
+}
+
+/** The file the capture writes: the styles in the order the app inserted them. */
+export interface CapturedStyles {
+  /** How the file was made and how to make it again. */
+  about: string;
+  styles: CapturedStyle[];
+}
+
+/** The key of Emotion's cache in the browser (its default), which the prerendered tags are written for. */
+export const EMOTION_KEY = 'css';
+
+/**
+ * The style a rule Emotion inserted belongs to: `.css-{name}` in a selector (possibly inside @media or
+ * @supports), or `@keyframes animation-{name}` (a keyframes is registered under `animation-{name}`).
+ * Null for a rule of no style (a global one).
+ */
+export function styleNameOf(rule: string): string | null {
+  const keyframes = /^@keyframes\s+(animation-[\w-]+)/.exec(rule);
+  if (keyframes) return keyframes[1];
+  const selector = new RegExp(`\\.${EMOTION_KEY}-([\\w-]+)`).exec(rule);
+  return selector ? selector[1] : null;
+}
+
+/** Groups inserted rules by style, in the order each style was first inserted, each style once. */
+export function stylesOfRules(rules: readonly string[]): CapturedStyle[] {
+  const byName = new Map<string, string[]>();
+  for (const rule of rules) {
+    const name = styleNameOf(rule);
+    if (name === null) continue;
+    const own = byName.get(name);
+    if (own) {
+      if (!own.includes(rule)) own.push(rule);
+    } else byName.set(name, [rule]);
+  }
+  return [...byName].map(([name, own]) => ({ name, rules: own }));
+}
+
+/**
+ * The <style> tag that registers `styles` with Emotion's browser cache, leaving out the ones the page
+ * already has (`present`: the critical CSS of its markup). Empty when nothing is left.
+ */
+export function capturedStylesTag(styles: readonly CapturedStyle[], present: ReadonlySet<string>): string {
+  const shipped = styles.filter((style) => !present.has(style.name));
+  if (shipped.length === 0) return '';
+  const css = shipped.flatMap((style) => style.rules).join('');
+  // A rule cannot end the tag early: in CSS, `<` only occurs inside strings, where an escape means the same.
+  const safe = css.replace(/<\//g, '\\3c /');
+  return `<style data-emotion="${EMOTION_KEY} ${shipped.map((style) => style.name).join(' ')}">${safe}</style>`;
+}
