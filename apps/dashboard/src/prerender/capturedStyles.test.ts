@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capturedStylesTag, styleNameOf, stylesOfRules } from './capturedStyles';
+import { capturedStyleTags, styleNameOf, stylesOfRules } from './capturedStyles';
 
 describe('styleNameOf', () => {
   it('names the style a rule belongs to, wherever its class is', () => {
@@ -32,27 +32,35 @@ describe('stylesOfRules', () => {
   });
 });
 
-describe('capturedStylesTag', () => {
+describe('capturedStyleTags', () => {
   const styles = [
     { name: 'a1', rules: ['.css-a1{color:red;}'] },
     { name: 'b2', rules: ['.css-b2{color:blue;}', '.css-b2:hover{color:navy;}'] },
   ];
 
   it("registers every style with Emotion's cache by name, in order", () => {
-    expect(capturedStylesTag(styles, new Set())).toBe(
+    expect(capturedStyleTags(styles, new Set())).toBe(
       '<style data-emotion="css a1 b2">.css-a1{color:red;}.css-b2{color:blue;}.css-b2:hover{color:navy;}</style>',
     );
   });
 
   it('leaves out what the page already has, and writes nothing when that is everything', () => {
-    expect(capturedStylesTag(styles, new Set(['a1']))).toBe(
+    expect(capturedStyleTags(styles, new Set(['a1']))).toBe(
       '<style data-emotion="css b2">.css-b2{color:blue;}.css-b2:hover{color:navy;}</style>',
     );
-    expect(capturedStylesTag(styles, new Set(['a1', 'b2']))).toBe('');
+    expect(capturedStyleTags(styles, new Set(['a1', 'b2']))).toBe('');
+  });
+
+  it('starts another tag where one would grow past the limit, never splitting a style', () => {
+    const tags = capturedStyleTags(styles, new Set(), 40);
+    expect(tags).toBe(
+      '<style data-emotion="css a1">.css-a1{color:red;}</style>' +
+        '<style data-emotion="css b2">.css-b2{color:blue;}.css-b2:hover{color:navy;}</style>',
+    );
   });
 
   it('cannot end its tag early', () => {
-    const tag = capturedStylesTag(
+    const tag = capturedStyleTags(
       [{ name: 'c3', rules: ['.css-c3::after{content:"</style><b>";}'] }],
       new Set(),
     );

@@ -47,14 +47,39 @@ export function stylesOfRules(rules: readonly string[]): CapturedStyle[] {
 }
 
 /**
- * The <style> tag that registers `styles` with Emotion's browser cache, leaving out the ones the page
+ * Above this, the captured styles go into another <style> tag: the browser parses a tag's CSS in one go when
+ * it is put into the page, and the app's start puts each in in a task of its own (startAfterFirstPaint.ts),
+ * so no one task parses much more than this (about 4 ms for a phone's CPU at full speed).
+ */
+export const CAPTURED_STYLE_TAG_BYTES = 12 * 1024;
+
+/**
+ * The <style> tags that register `styles` with Emotion's browser cache, leaving out the ones the page
  * already has (`present`: the critical CSS of its markup). Empty when nothing is left.
  */
-export function capturedStylesTag(styles: readonly CapturedStyle[], present: ReadonlySet<string>): string {
-  const shipped = styles.filter((style) => !present.has(style.name));
-  if (shipped.length === 0) return '';
-  const css = shipped.flatMap((style) => style.rules).join('');
+export function capturedStyleTags(
+  styles: readonly CapturedStyle[],
+  present: ReadonlySet<string>,
+  tagBytes = CAPTURED_STYLE_TAG_BYTES,
+): string {
+  const groups: CapturedStyle[][] = [];
+  let bytes = 0;
+  for (const style of styles) {
+    if (present.has(style.name)) continue;
+    const size = style.rules.reduce((sum, rule) => sum + rule.length, 0);
+    if (groups.length === 0 || bytes + size > tagBytes) {
+      groups.push([]);
+      bytes = 0;
+    }
+    groups[groups.length - 1].push(style);
+    bytes += size;
+  }
+  return groups.map(styleTag).join('');
+}
+
+function styleTag(styles: CapturedStyle[]): string {
+  const css = styles.flatMap((style) => style.rules).join('');
   // A rule cannot end the tag early: in CSS, `<` only occurs inside strings, where an escape means the same.
   const safe = css.replace(/<\//g, '\\3c /');
-  return `<style data-emotion="${EMOTION_KEY} ${shipped.map((style) => style.name).join(' ')}">${safe}</style>`;
+  return `<style data-emotion="${EMOTION_KEY} ${styles.map((style) => style.name).join(' ')}">${safe}</style>`;
 }

@@ -14,7 +14,7 @@ import { HomeSkeleton } from '../home/HomeSkeleton';
 import type { ScreenHandle } from '../screens';
 import { ShellSkeleton } from '../shell/ShellSkeleton';
 import type { PrerenderedPage } from './prerenderedPages';
-import { EMOTION_KEY, capturedStylesTag, type CapturedStyles } from './capturedStyles';
+import { EMOTION_KEY, capturedStyleTags, type CapturedStyles } from './capturedStyles';
 import homeStyles from './captured/home.json';
 
 /**
@@ -80,7 +80,7 @@ export async function renderPage(page: PrerenderedPage): Promise<RenderedPage> {
   return {
     html,
     styleTags: emotion.constructStyleTagsFromChunks(critical),
-    appStyleTags: captured ? capturedStylesTag(captured.styles, present) : '',
+    appStyleTags: captured ? capturedStyleTags(captured.styles, present) : '',
   };
 }
 

@@ -27,6 +27,20 @@ describe('startAppScripts', () => {
     expect(startAppScripts(document)).toBe(false);
     expect(document.head.querySelectorAll('meta[name="app-started"]')).toHaveLength(1);
   });
+
+  it('puts the styles in first, one per task, then the scripts', () => {
+    document.head.innerHTML = `<template ${APP_SCRIPTS_ATTRIBUTE}><style id="s1"></style><style id="s2"></style>${SCRIPTS}</template>`;
+    const tasks: (() => void)[] = [];
+    expect(startAppScripts(document, (step) => tasks.push(step))).toBe(true);
+    const inHead = () => [...document.head.children].map((element) => element.id || element.tagName);
+    expect(inHead()).toEqual(['s1']);
+    tasks.shift()?.();
+    expect(inHead()).toEqual(['s1', 's2']);
+    expect(started()).toBe(false);
+    tasks.shift()?.();
+    expect(inHead()).toEqual(['s1', 's2', 'LINK', 'META']);
+    expect(tasks).toHaveLength(0);
+  });
 });
 
 describe('startAfterFirstPaint', () => {

@@ -9,15 +9,36 @@ import {
   EARLY_PRESS_TAKEN_ATTRIBUTE,
   plainButtonsOf,
 } from './appScripts';
+import { yieldToBrowser } from '../shared/yieldToBrowser';
 
-/** Puts the template's script and preloads into <head>: cloned, they are fetched and run as if parsed there. */
-export function startAppScripts(doc: Document): boolean {
+/**
+ * Puts what the template holds into <head>: cloned, the script and preloads are fetched and run as if
+ * parsed there. Its styles (Emotion's, captured: capturedStyles.ts) go in first, each in a task of its own
+ * (`nextTask`), since the browser parses a tag's CSS as it goes in; the script last, so the app finds them.
+ */
+export function startAppScripts(
+  doc: Document,
+  nextTask: (step: () => void) => void = (step) => step(),
+): boolean {
   const template = doc.querySelector(`template[${APP_SCRIPTS_ATTRIBUTE}]`);
   if (!(template instanceof HTMLTemplateElement)) return false;
   template.remove();
-  doc.head.append(doc.importNode(template.content, true));
+  const held = [...doc.importNode(template.content, true).childNodes];
+  const styles = held.filter((node) => node.nodeName === 'STYLE');
+  const rest = held.filter((node) => node.nodeName !== 'STYLE');
+  const appendFrom = (index: number) => {
+    if (index === styles.length) {
+      doc.head.append(...rest);
+      return;
+    }
+    doc.head.append(styles[index]);
+    nextTask(() => appendFrom(index + 1));
+  };
+  appendFrom(0);
   return true;
 }
+
+const inNextTask = (step: () => void) => void yieldToBrowser().then(step);
 
 /**
  * Starts the app once the page has painted: the frame after the next animation frame is the first one with
@@ -27,10 +48,10 @@ export function startAppScripts(doc: Document): boolean {
 export function startAfterFirstPaint(doc: Document, win: Window): void {
   rememberEarlyPresses(doc);
   if (doc.visibilityState === 'hidden') {
-    startAppScripts(doc);
+    startAppScripts(doc, inNextTask);
     return;
   }
-  win.requestAnimationFrame(() => win.setTimeout(() => startAppScripts(doc), 0));
+  win.requestAnimationFrame(() => win.setTimeout(() => startAppScripts(doc, inNextTask), 0));
 }
 
 /**
