@@ -47,6 +47,26 @@ describe('useServiceWorkerUpdate', () => {
     expect(result.current.updateReady).toBe(false);
   });
 
+  it('waits for the browser to be idle before registering, and registers nothing once unmounted', () => {
+    const idle: IdleRequestCallback[] = [];
+    const requestIdleCallback = vi.fn((callback: IdleRequestCallback) => idle.push(callback));
+    const cancelIdleCallback = vi.fn();
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    vi.stubGlobal('cancelIdleCallback', cancelIdleCallback);
+    try {
+      const first = renderHook(() => useServiceWorkerUpdate('/sw.js'));
+      expect(container.register).not.toHaveBeenCalled();
+      idle[0]({ didTimeout: false, timeRemaining: () => 10 });
+      expect(container.register).toHaveBeenCalledWith('/sw.js');
+      first.unmount();
+
+      renderHook(() => useServiceWorkerUpdate('/sw.js')).unmount();
+      expect(cancelIdleCallback).toHaveBeenCalledWith(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('offers the version a redeployment installed; Reload lets it take over, then reloads', async () => {
     const reloadPage = vi.fn();
     const { result } = renderHook(() => useServiceWorkerUpdate('/sw.js', reloadPage));

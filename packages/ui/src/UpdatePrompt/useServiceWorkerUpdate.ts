@@ -3,6 +3,8 @@ import { SERVICE_WORKER_SKIP_WAITING } from '@drisk/contract/client';
 
 /** How often an open app asks the server whether a new version was deployed. */
 const UPDATE_CHECK_MS = 30 * 60_000;
+/** The longest registering waits for the browser to be idle. */
+const REGISTER_IDLE_TIMEOUT_MS = 10_000;
 
 export interface ServiceWorkerUpdate {
   /** A new version is installed and waits for the user's Reload. */
@@ -12,7 +14,8 @@ export interface ServiceWorkerUpdate {
 }
 
 /**
- * Registers the app's service worker once the page has loaded, and tells when a redeployment has
+ * Registers the app's service worker once the page has loaded and the browser is idle (registering takes
+ * the main thread a few milliseconds, which a phone's first renders need more), and tells when a redeployment has
  * installed a new version. Besides the browser's own checks on navigation, it asks every half hour and
  * whenever a lazily loaded chunk fails (Vite's `vite:preloadError`), which is how a deployment that
  * removed the old chunks shows itself to an open page.
@@ -57,13 +60,24 @@ export function useServiceWorkerUpdate(
         });
     };
     const checkForUpdate = () => void registration?.update().catch(() => undefined);
-    if (document.readyState === 'complete') register();
-    else window.addEventListener('load', register, { once: true });
+    let idle: (() => void) | null = null;
+    const registerWhenIdle = () => {
+      if ('requestIdleCallback' in window) {
+        const handle = window.requestIdleCallback(register, { timeout: REGISTER_IDLE_TIMEOUT_MS });
+        idle = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = window.setTimeout(register, 0);
+        idle = () => window.clearTimeout(handle);
+      }
+    };
+    if (document.readyState === 'complete') registerWhenIdle();
+    else window.addEventListener('load', registerWhenIdle, { once: true });
     window.addEventListener('vite:preloadError', checkForUpdate);
     const timer = window.setInterval(checkForUpdate, UPDATE_CHECK_MS);
     return () => {
       stopped = true;
-      window.removeEventListener('load', register);
+      idle?.();
+      window.removeEventListener('load', registerWhenIdle);
       window.removeEventListener('vite:preloadError', checkForUpdate);
       window.clearInterval(timer);
     };
