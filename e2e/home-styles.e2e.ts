@@ -1,9 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { screenPath } from '@drisk/contract/client';
-import { DESKTOP, PHONE, launchBrowser, signIn } from './support/browser';
+import { DESKTOP, PHONE, launchBrowser, screenshot, signIn } from './support/browser';
 import { startStack, type Stack } from './support/stack';
 import {
   EMOTION_KEY,
@@ -65,11 +67,14 @@ async function homeSettled(page: Page) {
 }
 
 /**
- * The rules Emotion inserts while Home opens signed in at `viewport`: from Home's page as the api serves it,
- * or, with `fromPlainPage`, from the build's plain index.html (no style in it), which makes the app insert
- * every style it uses.
+ * Opens Home signed in at `viewport`: from Home's page as the api serves it or, with `fromPlainPage`, from
+ * the build's plain index.html (no style in it), which makes the app insert every style it uses. Gives the
+ * rules Emotion inserted meanwhile, and Home as drawn then.
  */
-async function rulesInsertedOpeningHome(viewport: typeof DESKTOP, fromPlainPage: boolean): Promise<string[]> {
+async function openHome(
+  viewport: typeof DESKTOP,
+  fromPlainPage: boolean,
+): Promise<{ rules: string[]; drawn: Buffer }> {
   const context = await browser.newContext({ baseURL: stack.url, viewport, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
@@ -86,7 +91,9 @@ async function rulesInsertedOpeningHome(viewport: typeof DESKTOP, fromPlainPage:
     await page.addInitScript(recordInsertedRules, EMOTION_KEY);
     await page.goto(screenPath('home'));
     await homeSettled(page);
-    return await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules);
+    const rules = await page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules);
+    await screenshot(page, `home-styles-${viewport.width}-${fromPlainPage ? 'compiled' : 'from-page'}`);
+    return { rules, drawn: await page.screenshot({ animations: 'disabled', caret: 'hide' }) };
   } finally {
     await context.close();
   }
@@ -95,10 +102,7 @@ async function rulesInsertedOpeningHome(viewport: typeof DESKTOP, fromPlainPage:
 describe.runIf(capturing)('capturing Home’s styles', () => {
   it(`writes them to ${CAPTURED_FILE}`, async () => {
     // The phone's first, then what the desktop adds (its drawer, its wider grid).
-    const rules = [
-      ...(await rulesInsertedOpeningHome(PHONE, true)),
-      ...(await rulesInsertedOpeningHome(DESKTOP, true)),
-    ];
+    const rules = [...(await openHome(PHONE, true)).rules, ...(await openHome(DESKTOP, true)).rules];
     const captured: CapturedStyles = {
       about: `The styles Home's first render inserts, captured in Chromium by ${CAPTURE_COMMAND} (e2e/home-styles.e2e.ts); the build writes them into Home's page.`,
       styles: stylesOfRules(rules),
@@ -108,23 +112,39 @@ describe.runIf(capturing)('capturing Home’s styles', () => {
   }, 120_000);
 });
 
+/** The share of pixels that differ between two screenshots of the same size. */
+function differingShare(a: Buffer, b: Buffer): number {
+  const [first, second] = [PNG.sync.read(a), PNG.sync.read(b)];
+  const { width, height } = first;
+  expect([second.width, second.height]).toEqual([width, height]);
+  return pixelmatch(first.data, second.data, null, width, height, { threshold: 0.1 }) / (width * height);
+}
+
 describe.skipIf(capturing)('Home’s styles come with its page', () => {
-  it('without them, Home compiles its styles when it starts', async () => {
-    // What the check below is worth: the recorder sees what Emotion inserts.
-    expect(stylesOfRules(await rulesInsertedOpeningHome(PHONE, true)).length).toBeGreaterThan(20);
+  let compiledAtRuntime: Awaited<ReturnType<typeof openHome>>;
+  beforeAll(async () => {
+    compiledAtRuntime = await openHome(PHONE, true);
   }, 90_000);
+
+  it('without them, Home compiles its styles when it starts', () => {
+    // What the checks below are worth: the recorder sees what Emotion inserts.
+    expect(stylesOfRules(compiledAtRuntime.rules).length).toBeGreaterThan(20);
+  });
 
   for (const [width, viewport] of [
     ['a phone', PHONE],
     ['a desktop', DESKTOP],
   ] as const) {
     it(`on ${width}, Home starts without compiling its styles`, async () => {
-      const compiled = stylesOfRules(await rulesInsertedOpeningHome(viewport, false));
+      const { rules, drawn } = await openHome(viewport, false);
+      const compiled = stylesOfRules(rules);
       const list = compiled.map((style) => style.rules[0]).join('\n');
       expect(
         compiled.length,
         `Home compiled these styles when it started (capture them again with ${CAPTURE_COMMAND}):\n${list}`,
       ).toBeLessThanOrEqual(TOLERATED_RUNTIME_STYLES);
+      // The styles from the page, written before the app's own, cascade as the ones it compiles itself.
+      if (viewport === PHONE) expect(differingShare(drawn, compiledAtRuntime.drawn)).toBeLessThan(0.001);
     }, 90_000);
   }
 });
