@@ -117,7 +117,7 @@ function differingShare(a: Buffer, b: Buffer): number {
   const [first, second] = [PNG.sync.read(a), PNG.sync.read(b)];
   const { width, height } = first;
   expect([second.width, second.height]).toEqual([width, height]);
-  return pixelmatch(first.data, second.data, null, width, height, { threshold: 0.1 }) / (width * height);
+  return pixelmatch(first.data, second.data, undefined, width, height, { threshold: 0.1 }) / (width * height);
 }
 
 describe.skipIf(capturing)('Home’s styles come with its page', () => {
