@@ -62,7 +62,8 @@ export function useServiceWorkerUpdate(
     const checkForUpdate = () => void registration?.update().catch(() => undefined);
     let idle: (() => void) | null = null;
     const registerWhenIdle = () => {
-      if ('requestIdleCallback' in window) {
+      // Safari has no requestIdleCallback.
+      if (typeof window.requestIdleCallback === 'function') {
         const handle = window.requestIdleCallback(register, { timeout: REGISTER_IDLE_TIMEOUT_MS });
         idle = () => window.cancelIdleCallback(handle);
       } else {
