@@ -32,6 +32,16 @@ describe('formatPeriodAnchor', () => {
     expect(formatPeriodAnchor('weekly', '01/01/2027')).toMatch(/^Dec 28, 2026\s*–\s*Jan 3, 2027$/);
   });
 
+  it('writes English days and months as Intl does, for every month', () => {
+    const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+    for (let m = 1; m <= 12; m += 1) {
+      const anchor = `${String(m).padStart(2, '0')}/09/2026`;
+      expect(formatPeriodAnchor('day', anchor)).toBe(day.format(new Date(2026, m - 1, 9)));
+      expect(formatPeriodAnchor('monthly', anchor)).toBe(month.format(new Date(2026, m - 1, 9)));
+    }
+  });
+
   it('shows an anchor that is not a date as it came', () => {
     expect(formatPeriodAnchor('day', '2026-11-20')).toBe('2026-11-20');
     expect(formatPeriodAnchor('day', '02/31/2026')).toBe('02/31/2026');

@@ -1,5 +1,6 @@
 import type { PeriodId } from '@drisk/contract';
 import { parseWireDate } from '@drisk/contract/client';
+import { englishMonthAbbreviation, englishMonthName } from '../language/englishMonths';
 
 /** Which unit the previous/next buttons step by: only the day and month views step (spec 1 §2.5). */
 export type PeriodStepUnit = 'day' | 'month';
@@ -50,10 +51,18 @@ function formatOf(locale: string, unit: PeriodStepUnit): Intl.DateTimeFormat {
 export function formatPeriodAnchor(period: PeriodId, anchor: string, locale = 'en-US'): string {
   const date = localDateOf(anchor);
   if (!date) return anchor;
+  const unit = periodStepUnit(period);
+  // English days and months as Intl writes them, without making a format when Home opens (see formatOf).
+  if (locale === 'en-US' && unit === 'day') {
+    return `${englishMonthAbbreviation(date.getMonth() + 1)} ${date.getDate()}, ${date.getFullYear()}`;
+  }
+  if (locale === 'en-US' && unit === 'month') {
+    return `${englishMonthName(date.getMonth() + 1)} ${date.getFullYear()}`;
+  }
   if (period === 'weekly') {
     const monday = new Date(date.getFullYear(), date.getMonth(), date.getDate() - ((date.getDay() + 6) % 7));
     const sunday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 6);
     return formatOf(locale, 'day').formatRange(monday, sunday);
   }
-  return formatOf(locale, periodStepUnit(period) ?? 'day').format(date);
+  return formatOf(locale, unit ?? 'day').format(date);
 }

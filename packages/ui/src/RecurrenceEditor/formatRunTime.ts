@@ -1,19 +1,6 @@
 import { toWallTime } from '@drisk/contract/client';
+import { englishMonthAbbreviation } from '../language/englishMonths';
 
-const MONTH_ABBREVIATIONS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -33,5 +20,5 @@ export function formatRunTime(epochMs: number, timeZone: string, locale = 'en-US
     return format.format(epochMs);
   }
   const wall = toWallTime(epochMs, timeZone);
-  return `${MONTH_ABBREVIATIONS[wall.month - 1]}, ${pad(wall.day)} ${wall.year} ${pad(wall.hour)}:${pad(wall.minute)}`;
+  return `${englishMonthAbbreviation(wall.month)}, ${pad(wall.day)} ${wall.year} ${pad(wall.hour)}:${pad(wall.minute)}`;
 }
