@@ -48,6 +48,12 @@ if (renderedHere) trackEarlyInput(container);
  * compiles every route's path): one after the other, none adds to another.
  */
 async function start(root: HTMLElement) {
+  // The build renders English too: another language's first render differs, so it is rendered afresh, its
+  // catalogue fetched beside the page's code (an English page fetches nothing more).
+  const language = currentLanguage();
+  // Settled at once, so that a catalogue that fails to load is left to the screens (in English) without an
+  // unhandled rejection while the start goes on.
+  const catalogue = Promise.allSettled([loadLanguage(language)]);
   await yieldToBrowser();
   // Signed in under /dashboard, the shell's first calls start now, beside the rest of the start.
   const client = createApiClient({ getToken: readStoredToken });
@@ -59,14 +65,9 @@ async function start(root: HTMLElement) {
   );
   await yieldToBrowser();
   const router = createBrowserRouter(appRoutes);
-  // The build renders English too: another language's first render differs, so it is rendered afresh, its
-  // catalogue fetched beside the page's code (an English page fetches nothing more).
-  const language = currentLanguage();
   const hydrates = renderedHere && currentColorMode() === 'light' && language === 'en';
-  await Promise.allSettled([
-    preloadRoute(router.state.matches, window.location.pathname),
-    loadLanguage(language),
-  ]);
+  // preloadRoute never rejects.
+  await Promise.all([preloadRoute(router.state.matches, window.location.pathname), catalogue]);
   const app = (
     <StrictMode>
       <App router={router} client={client} startupCalls={startupCalls} />
@@ -84,4 +85,10 @@ async function start(root: HTMLElement) {
     hydrateRoot(root, app);
   });
 }
-void start(container);
+// A failure to start is thrown as an uncaught error, as it was when this ran as the module's own code (a
+// rejected promise would be reported differently, or not at all).
+start(container).catch((error: unknown) =>
+  setTimeout(() => {
+    throw error;
+  }),
+);

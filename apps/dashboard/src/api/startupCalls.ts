@@ -31,11 +31,11 @@ export const NO_STARTUP_CALLS: StartupCalls = {
 };
 
 /**
- * Starts the shell's first calls as the page's code starts (main.tsx), when the page opens signed in under
- * /dashboard: they then load beside the screen's code instead of after it, and the shell's first render has
- * its devices. Only the shell takes them (SessionProvider, the bell's poll, useRealtimeUrl), however late:
- * on a slow phone the shell may render seconds after the start. Nothing is asked while a second factor must
- * still be set up: the server answers nothing else until then.
+ * Starts the shell's first calls in the task after the page's code has run (main.tsx), when the page opens
+ * signed in under /dashboard: they then load beside the screen's code instead of after it, and the shell's
+ * first render has its devices. Only the shell takes them (SessionProvider, the bell's poll, useRealtimeUrl),
+ * however late: on a slow phone the shell may render seconds after the start. Nothing is asked while a
+ * second factor must still be set up: the server answers nothing else until then.
  *
  * Home, where signing in lands, opening with the connected device the session keeps has its three calls
  * started too (home/homeRequests.ts, loaded with Home's code): its data is then on its way while the code

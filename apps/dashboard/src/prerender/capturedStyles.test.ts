@@ -16,11 +16,10 @@ describe('styleNameOf', () => {
 });
 
 describe('stylesOfRules', () => {
-  it('groups rules by style in the order each style first came, leaving out repeats and global rules', () => {
+  it('groups rules by style in the order each style first came, each rule once', () => {
     expect(
       stylesOfRules([
         '.css-a1{color:red;}',
-        'html{margin:0;}',
         '.css-b2{color:blue;}',
         '@media (min-width:600px){.css-a1{color:green;}}',
         '.css-a1{color:red;}',
@@ -29,6 +28,15 @@ describe('stylesOfRules', () => {
       { name: 'a1', rules: ['.css-a1{color:red;}', '@media (min-width:600px){.css-a1{color:green;}}'] },
       { name: 'b2', rules: ['.css-b2{color:blue;}'] },
     ]);
+  });
+
+  it('keeps a rule that names no style with the style inserted before it, and refuses one that comes first', () => {
+    const font = '@font-face{font-family:Gauge;src:url(/gauge.woff2);}';
+    expect(stylesOfRules(['.css-a1{font-family:Gauge;}', font, '.css-b2{color:blue;}'])).toEqual([
+      { name: 'a1', rules: ['.css-a1{font-family:Gauge;}', font] },
+      { name: 'b2', rules: ['.css-b2{color:blue;}'] },
+    ]);
+    expect(() => stylesOfRules([font])).toThrow('a rule of no style comes first');
   });
 });
 
@@ -56,6 +64,12 @@ describe('capturedStyleTags', () => {
     expect(tags).toBe(
       '<style data-emotion="css a1">.css-a1{color:red;}</style>' +
         '<style data-emotion="css b2">.css-b2{color:blue;}.css-b2:hover{color:navy;}</style>',
+    );
+  });
+
+  it('refuses a name that could leave its attribute', () => {
+    expect(() => capturedStyleTags([{ name: 'a1" onload="x', rules: ['.css-a1{}'] }], new Set())).toThrow(
+      "not a style's name",
     );
   });
 

@@ -2,7 +2,8 @@
 // phone, most of the cost of Home's first commits. A style Emotion finds already in the page, named in a
 // <style data-emotion="css name …"> tag, is neither compiled nor inserted again. So the build writes the
 // rules Home's first render inserts into Home's page, captured from the real app in Chromium
-// (e2e/home-styles.e2e.ts: `npm run home-styles:capture`), beside the critical CSS of the markup.
+// (e2e/home-styles.e2e.ts: `npm run home-styles:capture`); they wait with the app's scripts, so the first
+// paint (the markup and its critical CSS) does not wait for them.
 
 /** One style of Emotion's cache: its name (the class is `css-{name}`) and its rules, as Emotion made them. */
 export interface CapturedStyle {
@@ -20,6 +21,8 @@ export interface CapturedStyles {
 /** The key of Emotion's cache in the browser (its default), which the prerendered tags are written for. */
 export const EMOTION_KEY = 'css';
 
+const CLASS_OF_STYLE = new RegExp(`\\.${EMOTION_KEY}-([\\w-]+)`);
+
 /**
  * The style a rule Emotion inserted belongs to: `.css-{name}` in a selector (possibly inside @media or
  * @supports), or `@keyframes animation-{name}` (a keyframes is registered under `animation-{name}`).
@@ -28,20 +31,30 @@ export const EMOTION_KEY = 'css';
 export function styleNameOf(rule: string): string | null {
   const keyframes = /^@keyframes\s+(animation-[\w-]+)/.exec(rule);
   if (keyframes) return keyframes[1];
-  const selector = new RegExp(`\\.${EMOTION_KEY}-([\\w-]+)`).exec(rule);
+  const selector = CLASS_OF_STYLE.exec(rule);
   return selector ? selector[1] : null;
 }
 
-/** Groups inserted rules by style, in the order each style was first inserted, each style once. */
+/**
+ * Groups inserted rules by style, in the order each style was first inserted, each rule once. Emotion inserts
+ * a style's rules one after the other, so a rule that names no style (an @font-face or @page inside a
+ * component's styles) belongs to the style before it: left out, the page would register that style without it.
+ */
 export function stylesOfRules(rules: readonly string[]): CapturedStyle[] {
   const byName = new Map<string, string[]>();
+  let previous: string[] | null = null;
   for (const rule of rules) {
     const name = styleNameOf(rule);
-    if (name === null) continue;
-    const own = byName.get(name);
-    if (own) {
-      if (!own.includes(rule)) own.push(rule);
-    } else byName.set(name, [rule]);
+    const own: string[] | null = name === null ? previous : (byName.get(name) ?? null);
+    if (own === null) {
+      if (name === null) throw new Error(`a rule of no style comes first: ${rule}`);
+      const created = [rule];
+      byName.set(name, created);
+      previous = created;
+      continue;
+    }
+    if (!own.includes(rule)) own.push(rule);
+    previous = own;
   }
   return [...byName].map(([name, own]) => ({ name, rules: own }));
 }
@@ -49,7 +62,8 @@ export function stylesOfRules(rules: readonly string[]): CapturedStyle[] {
 /**
  * Above this, the captured styles go into another <style> tag: the browser parses a tag's CSS in one go when
  * it is put into the page, and the app's start puts each in in a task of its own (startAfterFirstPaint.ts),
- * so no one task parses much more than this (about 4 ms for a phone's CPU at full speed).
+ * so no one task parses much more than this (about 4 ms for a phone's CPU at full speed). Counted in
+ * characters: the captured CSS is ASCII.
  */
 export const CAPTURED_STYLE_TAG_BYTES = 12 * 1024;
 
@@ -77,9 +91,13 @@ export function capturedStyleTags(
   return groups.map(styleTag).join('');
 }
 
+const STYLE_NAME = /^[\w-]+$/;
+
 function styleTag(styles: CapturedStyle[]): string {
+  const odd = styles.find((style) => !STYLE_NAME.test(style.name));
+  if (odd) throw new Error(`not a style's name: ${JSON.stringify(odd.name)}`);
   const css = styles.flatMap((style) => style.rules).join('');
-  // A rule cannot end the tag early: in CSS, `<` only occurs inside strings, where an escape means the same.
+  // A rule cannot end the tag early: `</` only occurs inside a CSS string, where the escape means the same.
   const safe = css.replace(/<\//g, '\\3c /');
   return `<style data-emotion="${EMOTION_KEY} ${styles.map((style) => style.name).join(' ')}">${safe}</style>`;
 }

@@ -44,8 +44,9 @@ export interface RenderedPage {
   /** Emotion's <style> tags for that markup, for the page's <head>. */
   styleTags: string;
   /**
-   * The styles the app's first render will insert (captured), as a <style> tag that starts with the app's
-   * scripts: the first paint needs none of them, so they do not delay it.
+   * The styles the app's first render will insert (captured), as <style> tags that wait with the app's
+   * scripts and go into the page, one per task, before the app's code runs (startAfterFirstPaint.ts): the
+   * first paint needs none of them, so they do not delay it.
    */
   appStyleTags: string;
 }

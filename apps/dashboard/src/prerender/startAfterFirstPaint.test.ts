@@ -28,17 +28,18 @@ describe('startAppScripts', () => {
     expect(document.head.querySelectorAll('meta[name="app-started"]')).toHaveLength(1);
   });
 
-  it('puts the styles in first, one per task, then the scripts', () => {
-    document.head.innerHTML = `<template ${APP_SCRIPTS_ATTRIBUTE}><style id="s1"></style><style id="s2"></style>${SCRIPTS}</template>`;
+  it('puts the preloads in at once, then the styles one per task, then the script', () => {
+    document.head.innerHTML =
+      `<template ${APP_SCRIPTS_ATTRIBUTE}><style id="s1"></style><style id="s2"></style>` +
+      '<script type="module" id="entry"></script><link rel="modulepreload" href="/assets/home.js"></template>';
     const tasks: (() => void)[] = [];
     expect(startAppScripts(document, (step) => tasks.push(step))).toBe(true);
     const inHead = () => [...document.head.children].map((element) => element.id || element.tagName);
-    expect(inHead()).toEqual(['s1']);
+    expect(inHead()).toEqual(['LINK', 's1']);
     tasks.shift()?.();
-    expect(inHead()).toEqual(['s1', 's2']);
-    expect(started()).toBe(false);
+    expect(inHead()).toEqual(['LINK', 's1', 's2']);
     tasks.shift()?.();
-    expect(inHead()).toEqual(['s1', 's2', 'LINK', 'META']);
+    expect(inHead()).toEqual(['LINK', 's1', 's2', 'entry']);
     expect(tasks).toHaveLength(0);
   });
 });

@@ -13,8 +13,9 @@ import { yieldToBrowser } from '../shared/yieldToBrowser';
 
 /**
  * Puts what the template holds into <head>: cloned, the script and preloads are fetched and run as if
- * parsed there. Its styles (Emotion's, captured: capturedStyles.ts) go in first, each in a task of its own
- * (`nextTask`), since the browser parses a tag's CSS as it goes in; the script last, so the app finds them.
+ * parsed there. The preloads go in at once (the app's code is fetched meanwhile); then its styles (Emotion's,
+ * captured: capturedStyles.ts), each in a task of its own (`nextTask`), since the browser parses a tag's CSS
+ * as it goes in; the module script last, so the app finds them.
  */
 export function startAppScripts(
   doc: Document,
@@ -24,11 +25,13 @@ export function startAppScripts(
   if (!(template instanceof HTMLTemplateElement)) return false;
   template.remove();
   const held = [...doc.importNode(template.content, true).childNodes];
-  const styles = held.filter((node) => node.nodeName === 'STYLE');
-  const rest = held.filter((node) => node.nodeName !== 'STYLE');
+  const isScript = (node: Node) => node.nodeName === 'SCRIPT';
+  const isStyle = (node: Node) => node.nodeName === 'STYLE';
+  doc.head.append(...held.filter((node) => !isScript(node) && !isStyle(node)));
+  const styles = held.filter(isStyle);
   const appendFrom = (index: number) => {
     if (index === styles.length) {
-      doc.head.append(...rest);
+      doc.head.append(...held.filter(isScript));
       return;
     }
     doc.head.append(styles[index]);
