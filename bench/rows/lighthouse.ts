@@ -56,6 +56,23 @@ async function keepReport(url: string, formFactor: FormFactor, report: string | 
   await writeFile(path.join(dir, name), Array.isArray(report) ? report[0] : report);
 }
 
+/** A run Lighthouse could not measure, with its error code. */
+class LighthouseRunError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse: ${code} ${message}`);
+  }
+}
+
+/**
+ * Errors Lighthouse itself says to run again for: NO_NAVSTART, a trace without the page's navigation, which
+ * the first run after the api has started often gets on this machine.
+ */
+const RETRIED_CODES = new Set(['NO_NAVSTART']);
+const ATTEMPTS = 3;
+
 /** Lighthouse's defaults are the phone (a mid-range one, throttled 4G); desktop-config the desktop. */
 const configOf = (formFactor: FormFactor) =>
   formFactor === 'mobile'
@@ -92,7 +109,7 @@ async function runOnce(
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     await keepReport(url, formFactor, result.report);
     const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError) throw new LighthouseRunError(runtimeError.code, runtimeError.message);
     const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
     const value = (name: string) => audits[name]?.numericValue ?? Number.NaN;
     return {
@@ -108,6 +125,22 @@ async function runOnce(
   }
 }
 
+/** runOnce, again when Lighthouse says to run it again (RETRIED_CODES), up to ATTEMPTS times. */
+async function runMeasured(
+  url: string,
+  formFactor: FormFactor,
+  session: Record<string, string> | null,
+): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, formFactor, session);
+    } catch (error) {
+      const retried = error instanceof LighthouseRunError && RETRIED_CODES.has(error.code);
+      if (!retried || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
 /** The run with the median performance score of `runs` (Lighthouse's scores vary from run to run). */
 async function medianRun(
   url: string,
@@ -116,7 +149,7 @@ async function medianRun(
   runs: number,
 ): Promise<{ median: LighthouseFigures; scores: number[] }> {
   const results: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runOnce(url, formFactor, session));
+  for (let run = 0; run < runs; run += 1) results.push(await runMeasured(url, formFactor, session));
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
   return { median: sorted[Math.floor(sorted.length / 2)], scores: results.map((r) => r.performance) };
 }
