@@ -16,9 +16,9 @@ export interface ServiceWorkerUpdate {
 /**
  * Registers the app's service worker once the page has loaded and the browser is idle (in Safari, which
  * cannot say so, in the next task): registering takes the main thread a few milliseconds, which a phone's
- * first renders need more. Tells when a redeployment has installed a new version. Besides the browser's own checks on navigation, it asks every half hour and
- * whenever a lazily loaded chunk fails (Vite's `vite:preloadError`), which is how a deployment that
- * removed the old chunks shows itself to an open page.
+ * first renders need more. Tells when a redeployment has installed a new version. Besides the browser's
+ * own checks on navigation, it asks every half hour and whenever a lazily loaded chunk fails (Vite's
+ * `vite:preloadError`), which is how a deployment that removed the old chunks shows itself to an open page.
  * @param scriptUrl the service worker's URL ('/sw.js'); null registers nothing (development, tests).
  * @param reloadPage how the page reloads (tests watch it; jsdom cannot reload).
  */

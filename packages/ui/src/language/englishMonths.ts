@@ -1,22 +1,12 @@
+import { MONTHS, WIDGET_TEXT } from '@drisk/contract/client';
+
 /**
  * The months as Intl's en-US writes them ('November', 'Nov'), so that English dates are written without an
  * Intl.DateTimeFormat: making the first one loads the locale's date patterns, tens of milliseconds of a
- * phone's main thread. englishMonths.test.ts holds them to what Intl writes.
+ * phone's main thread. They are the contract's English month names (the recurrence editor's, by the wire's
+ * month, January first); englishMonths.test.ts holds them to what Intl writes.
  */
-const ENGLISH_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const ENGLISH_MONTHS = MONTHS.map((month) => WIDGET_TEXT.recurrence.months[month]);
 
 /** The month's name, for its number (1 to 12). */
 export function englishMonthName(month: number): string {
