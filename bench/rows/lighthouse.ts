@@ -41,6 +41,32 @@ interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   bytes: number;
+  /** Lighthouse's measure of this machine's CPU in the run (`environment.benchmarkIndex`). */
+  benchmarkIndex: number;
+}
+
+/**
+ * The host CPUs Lighthouse's 4x slowdown is calibrated for: a high-end desktop, whose `benchmarkIndex` is
+ * about 1,500 to 2,000 (Lighthouse's throttling documentation). Its CPU throttling is relative to the host:
+ * on a faster one the emulated phone is faster than intended, and slower on a slower one. The phone rows'
+ * scores are comparable only between runs on hosts of the same index.
+ */
+export const LIGHTHOUSE_CALIBRATED_HOST = { min: 1500, max: 2000 } as const;
+
+/** Says where the runs' host stood against LIGHTHOUSE_CALIBRATED_HOST. */
+export function hostNote(indexes: readonly number[]): string {
+  const sorted = [...indexes].sort((a, b) => a - b);
+  const low = Math.round(sorted[0]);
+  const high = Math.round(sorted[sorted.length - 1]);
+  const range = low === high ? `${low}` : `${low}-${high}`;
+  const { min, max } = LIGHTHOUSE_CALIBRATED_HOST;
+  const where =
+    high < min
+      ? `slower than the ${min}-${max} the 4x slowdown is calibrated for`
+      : low > max
+        ? `faster than the ${min}-${max} the 4x slowdown is calibrated for: a phone row scores higher than on a calibrated host`
+        : `within or at the edge of the calibrated ${min}-${max}`;
+  return `host benchmarkIndex ${range} (${where})`;
 }
 
 /**
@@ -119,6 +145,7 @@ async function runOnce(
       lcpMs: value('largest-contentful-paint'),
       tbtMs: value('total-blocking-time'),
       bytes: value('total-byte-weight'),
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -147,11 +174,15 @@ async function medianRun(
   formFactor: FormFactor,
   session: Record<string, string> | null,
   runs: number,
-): Promise<{ median: LighthouseFigures; scores: number[] }> {
+): Promise<{ median: LighthouseFigures; scores: number[]; benchmarkIndexes: number[] }> {
   const results: LighthouseFigures[] = [];
   for (let run = 0; run < runs; run += 1) results.push(await runMeasured(url, formFactor, session));
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
-  return { median: sorted[Math.floor(sorted.length / 2)], scores: results.map((r) => r.performance) };
+  return {
+    median: sorted[Math.floor(sorted.length / 2)],
+    scores: results.map((r) => r.performance),
+    benchmarkIndexes: results.map((r) => r.benchmarkIndex),
+  };
 }
 
 /**
@@ -213,7 +244,7 @@ export async function measureLighthouse(
   const rows: BenchRow[] = [];
   for (const page of pages) {
     for (const [offset, formFactor] of (['mobile', 'desktop'] as const).entries()) {
-      const { median, scores } = await medianRun(
+      const { median, scores, benchmarkIndexes } = await medianRun(
         new URL(page.path, url).href,
         formFactor,
         page.session,
@@ -235,7 +266,8 @@ export async function measureLighthouse(
         note:
           `FCP ${seconds(median.fcpMs)}, LCP ${seconds(median.lcpMs)}, TBT ${Math.round(median.tbtMs)} ms, ` +
           `${formatKb(median.bytes)} transferred` +
-          (runs > 1 ? `; median of ${runs} runs (performance ${scores.join(', ')})` : ''),
+          (runs > 1 ? `; median of ${runs} runs (performance ${scores.join(', ')})` : '') +
+          `; ${hostNote(benchmarkIndexes)}`,
       });
     }
   }
