@@ -53,20 +53,24 @@ interface LighthouseFigures {
  */
 export const LIGHTHOUSE_CALIBRATED_HOST = { min: 1500, max: 2000 } as const;
 
-/** Says where the runs' host stood against LIGHTHOUSE_CALIBRATED_HOST. */
-export function hostNote(indexes: readonly number[]): string {
+/** The runs' host CPU, and for a phone row where it stood against LIGHTHOUSE_CALIBRATED_HOST. */
+export function hostNote(indexes: readonly number[], formFactor: FormFactor): string {
   const sorted = [...indexes].sort((a, b) => a - b);
   const low = Math.round(sorted[0]);
   const high = Math.round(sorted[sorted.length - 1]);
-  const range = low === high ? `${low}` : `${low}-${high}`;
+  const figures = `host benchmarkIndex ${low === high ? low : `${low}-${high}`}`;
+  // The desktop configuration does not slow the CPU down.
+  if (formFactor === 'desktop') return figures;
   const { min, max } = LIGHTHOUSE_CALIBRATED_HOST;
   const where =
     high < min
-      ? `slower than the ${min}-${max} the 4x slowdown is calibrated for`
+      ? 'slower than'
       : low > max
-        ? `faster than the ${min}-${max} the 4x slowdown is calibrated for: a phone row scores higher than on a calibrated host`
-        : `within or at the edge of the calibrated ${min}-${max}`;
-  return `host benchmarkIndex ${range} (${where})`;
+        ? 'faster than'
+        : low >= min && high <= max
+          ? 'within'
+          : 'partly outside';
+  return `${figures}, ${where} the ${min}-${max} Lighthouse's 4x CPU slowdown is calibrated for`;
 }
 
 /**
@@ -267,7 +271,7 @@ export async function measureLighthouse(
           `FCP ${seconds(median.fcpMs)}, LCP ${seconds(median.lcpMs)}, TBT ${Math.round(median.tbtMs)} ms, ` +
           `${formatKb(median.bytes)} transferred` +
           (runs > 1 ? `; median of ${runs} runs (performance ${scores.join(', ')})` : '') +
-          `; ${hostNote(benchmarkIndexes)}`,
+          `; ${hostNote(benchmarkIndexes, formFactor)}`,
       });
     }
   }

@@ -62,8 +62,6 @@ export function ApiProvider({ client, startupCalls, children }: ApiProviderProps
     return {
       take: (name) => notice(name, startupCalls.take(name)),
       takeScreenCall: (name, inputKey) => notice(name, startupCalls.takeScreenCall(name, inputKey)),
-      // A reply that arrived is a success: there is no refusal to give notice of.
-      takeSettledScreenCall: (name, inputKey) => startupCalls.takeSettledScreenCall(name, inputKey),
     };
   }, [startupCalls]);
 

@@ -25,27 +25,6 @@ describe('createPrefetchedCalls', () => {
     expect(calls.take('getDeviceGPS', 'null')).toBeUndefined();
   });
 
-  it('hands over a reply that has arrived at once, once, and leaves one on its way to take', async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    const call = vi.fn(() => new Promise((resolve) => (answer = resolve))) as unknown as ApiClient['call'];
-    const calls = createPrefetchedCalls(call, () => 0);
-    calls.prefetch('getDeviceGPS');
-    expect(calls.takeSettled('getDeviceGPS', 'null')).toBeUndefined();
-    answer(reply('gps'));
-    await vi.waitFor(() => expect(calls.takeSettled('getDeviceGPS', 'null')).toEqual(reply('gps')));
-    expect(calls.takeSettled('getDeviceGPS', 'null')).toBeUndefined();
-    expect(calls.take('getDeviceGPS', 'null')).toBeUndefined();
-  });
-
-  it('does not hand over a failure at once: the taker of the promise sees it', async () => {
-    const call = vi.fn(() => Promise.reject(new Error('offline'))) as unknown as ApiClient['call'];
-    const calls = createPrefetchedCalls(call, () => 0);
-    calls.prefetch('getDeviceGPS');
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(calls.takeSettled('getDeviceGPS', 'null')).toBeUndefined();
-    await expect(calls.take('getDeviceGPS', 'null')).rejects.toThrow('offline');
-  });
-
   it('does not leave a failed prefetch unhandled; the taker sees the failure', async () => {
     const call = vi.fn(() => Promise.reject(new Error('offline'))) as unknown as ApiClient['call'];
     const calls = createPrefetchedCalls(call, () => 0);

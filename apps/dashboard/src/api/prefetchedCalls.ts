@@ -14,8 +14,6 @@ type Reply<N extends RouteName> = Awaited<ReturnType<ApiClient['call']>> & {
 interface Entry {
   startedAt: number;
   reply: Promise<unknown>;
-  /** The reply once it has arrived (a success only): what takeSettled hands over. */
-  settled?: unknown;
 }
 
 export interface PrefetchedCalls {
@@ -26,12 +24,6 @@ export interface PrefetchedCalls {
    * query of the same call asks the server again. Undefined when none was started or it is stale.
    */
   take<N extends RouteName>(name: N, inputKey: string): Promise<Reply<N>> | undefined;
-  /**
-   * Like `take`, but only a reply that has already arrived, and synchronously: a screen rendering for the
-   * first time can then draw its answer in that render instead of a placeholder it replaces at once.
-   * Undefined (and nothing taken) while the reply is on its way, after a failure, or as for `take`.
-   */
-  takeSettled<N extends RouteName>(name: N, inputKey: string): Reply<N> | undefined;
 }
 
 /**
@@ -52,28 +44,15 @@ export function createPrefetchedCalls(
       const key = keyOf(name, JSON.stringify(input ?? null));
       if (fresh(entries.get(key))) return;
       const reply = call(name, input);
-      const entry: Entry = { startedAt: now(), reply };
       // Nobody may take it: a failure is then the opening screen's to report, not an unhandled rejection.
-      reply.then(
-        (arrived) => {
-          entry.settled = arrived;
-        },
-        () => undefined,
-      );
-      entries.set(key, entry);
+      reply.catch(() => undefined);
+      entries.set(key, { startedAt: now(), reply });
     },
     take<N extends RouteName>(name: N, inputKey: string) {
       const key = keyOf(name, inputKey);
       const entry = entries.get(key);
       entries.delete(key);
       return fresh(entry) ? (entry!.reply as Promise<Reply<N>>) : undefined;
-    },
-    takeSettled<N extends RouteName>(name: N, inputKey: string) {
-      const key = keyOf(name, inputKey);
-      const entry = entries.get(key);
-      if (!fresh(entry) || entry!.settled === undefined) return undefined;
-      entries.delete(key);
-      return entry!.settled as Reply<N>;
     },
   };
 }

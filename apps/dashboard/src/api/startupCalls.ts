@@ -23,20 +23,11 @@ export interface StartupCalls {
    * with the page and taken (useApiQuery asks here first). Undefined as for `take`.
    */
   takeScreenCall<N extends RouteName>(name: N, inputKey: string): ShellReply<N> | undefined;
-  /**
-   * As `takeScreenCall`, but only a reply that has already arrived, handed over synchronously, so the
-   * opening screen's first render can draw it (useApiQuery). Undefined, and nothing taken, otherwise.
-   */
-  takeSettledScreenCall<N extends RouteName>(
-    name: N,
-    inputKey: string,
-  ): ApiReply<RouteResult<Routes[N]>> | undefined;
 }
 
 export const NO_STARTUP_CALLS: StartupCalls = {
   take: () => undefined,
   takeScreenCall: () => undefined,
-  takeSettledScreenCall: () => undefined,
 };
 
 /**
@@ -85,9 +76,6 @@ export function startShellCalls(
       const reply = replies.get(name);
       replies.delete(name);
       return sameSession() ? (reply as ShellReply<N> | undefined) : undefined;
-    },
-    takeSettledScreenCall<N extends RouteName>(name: N, inputKey: string) {
-      return sameSession() ? screenCalls.takeSettled(name, inputKey) : undefined;
     },
     takeScreenCall<N extends RouteName>(name: N, inputKey: string) {
       if (!sameSession()) return undefined;

@@ -6,7 +6,6 @@ import { SERVER } from '@drisk/contract';
 import { createApiClient } from '@drisk/data-provider';
 import { ToastProvider } from '@drisk/ui';
 import { ApiProvider, usePrefetchedCalls } from './ApiProvider';
-import { NO_STARTUP_CALLS, type StartupCalls } from './startupCalls';
 import { useApiQuery } from './useApiQuery';
 import { createFakeServer, type FakeServer } from '../test/fakeServer';
 
@@ -68,51 +67,6 @@ describe('useApiQuery', () => {
     renderWith(server, <Counted />);
     expect(await screen.findByText('total 7')).toBeInTheDocument();
     expect(renders).toBe(2);
-  });
-
-  it('draws a reply started with the page that has arrived in its first render, without asking again', async () => {
-    let renders = 0;
-    function Counted() {
-      renders += 1;
-      const { data, loading, reload } = useApiQuery('getNotification', { query: { page: 1, page_size: 10 } });
-      return (
-        <div>
-          <p>{loading ? 'loading' : `total ${data?.total_records}`}</p>
-          <button onClick={() => void reload()}>reload</button>
-        </div>
-      );
-    }
-    const arrived = new Map([['getNotification {"query":{"page":1,"page_size":10}}', page(7)]]);
-    const startupCalls: StartupCalls = {
-      ...NO_STARTUP_CALLS,
-      takeSettledScreenCall: (name, inputKey) => {
-        const key = `${name} ${inputKey}`;
-        const reply = arrived.get(key);
-        arrived.delete(key);
-        return reply as never;
-      },
-    };
-    const server = createFakeServer({ getNotification: () => page(8) });
-    const client = createApiClient({ getToken: () => 'tok', fetch: server.fetch });
-    render(
-      // Twice mounted in development: the reply is still not asked for again.
-      <StrictMode>
-        <ToastProvider>
-          <ApiProvider client={client} startupCalls={startupCalls}>
-            <Counted />
-          </ApiProvider>
-        </ToastProvider>
-      </StrictMode>,
-    );
-    expect(screen.getByText('total 7')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(server.requests).toHaveLength(0);
-    expect(screen.getByText('total 7')).toBeInTheDocument();
-    // Strict mode renders each render twice: one render, no placeholder before it.
-    expect(renders).toBe(2);
-    await userEvent.click(screen.getByRole('button', { name: 'reload' }));
-    expect(await screen.findByText('total 8')).toBeInTheDocument();
-    expect(server.requests).toHaveLength(1);
   });
 
   it('asks the server on a reload even while a reply started earlier is on its way', async () => {

@@ -70,20 +70,11 @@ export function useApiQuery<N extends RouteName>(
   );
   // The input's content, not its identity, decides when to call again: screens may pass object literals.
   const inputKey = JSON.stringify(input ?? null);
-  // A reply to this very call that has already arrived (started with the page, or at a pressed link) is
-  // drawn by the first render: the screen does not first draw a placeholder it replaces at once (on a phone
-  // that is a second build of the screen's elements, and a second layout), and it is not asked for again.
-  const [state, setState] = useState<QueryState<RouteResult<Routes[N]>>>(() => {
-    const arrived = enabled
-      ? (startup.takeSettledScreenCall(name, inputKey) ?? prefetched.takeSettled(name, inputKey))
-      : undefined;
-    return arrived
-      ? { data: arrived.result, error: null, loading: false }
-      : { data: undefined, error: null, loading: enabled };
+  const [state, setState] = useState<QueryState<RouteResult<Routes[N]>>>({
+    data: undefined,
+    error: null,
+    loading: enabled,
   });
-  // The opening call, when the first state answers it: the effect asks nothing for it then, also when React
-  // runs the effect twice (development); `true` until the effect first runs, then that call (`run`).
-  const answeredAtOpen = useRef<unknown>(state.data !== undefined);
   const current = useRef<AbortController | null>(null);
 
   // `fresh`: a reload, which must reflect what changed since any call started earlier, so it always asks.
@@ -131,15 +122,10 @@ export function useApiQuery<N extends RouteName>(
 
   useEffect(() => {
     if (!enabled) {
-      answeredAtOpen.current = null;
       setState((previous) => (previous.loading ? { ...previous, loading: false } : previous));
       return;
     }
-    if (answeredAtOpen.current === true) answeredAtOpen.current = run;
-    if (answeredAtOpen.current !== run) {
-      answeredAtOpen.current = null;
-      void run();
-    }
+    void run();
     return () => current.current?.abort();
   }, [enabled, run]);
 
