@@ -3,6 +3,7 @@ import './zodWithoutEval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { CacheProvider } from '@emotion/react';
 import '@fontsource/roboto/latin-300.css';
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
@@ -18,6 +19,7 @@ import {
   PRERENDERED_URL_ATTRIBUTE,
   rendersSameAt,
 } from './prerender/prerenderedPages';
+import { adoptPrerenderedStyles } from './prerender/adoptPrerenderedStyles';
 import { preloadRoute } from './prerender/preloadRoute';
 import { leavePressesToReact, trackEarlyInput } from './prerender/replayEarlyInput';
 import { appRoutes } from './routes';
@@ -70,7 +72,9 @@ async function start(root: HTMLElement) {
   await Promise.all([preloadRoute(router.state.matches, window.location.pathname), catalogue]);
   const app = (
     <StrictMode>
-      <App router={router} client={client} startupCalls={startupCalls} />
+      <CacheProvider value={adoptPrerenderedStyles()}>
+        <App router={router} client={client} startupCalls={startupCalls} />
+      </CacheProvider>
     </StrictMode>
   );
   // In a transition, the first render yields to the browser every few milliseconds (React time-slices

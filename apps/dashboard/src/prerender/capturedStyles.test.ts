@@ -48,13 +48,13 @@ describe('capturedStyleTags', () => {
 
   it("registers every style with Emotion's cache by name, in order", () => {
     expect(capturedStyleTags(styles, new Set())).toBe(
-      '<style data-emotion="css a1 b2">.css-a1{color:red;}.css-b2{color:blue;}.css-b2:hover{color:navy;}</style>',
+      '<style data-prerendered-styles="a1 b2">.css-a1{color:red;}.css-b2{color:blue;}.css-b2:hover{color:navy;}</style>',
     );
   });
 
   it('leaves out what the page already has, and writes nothing when that is everything', () => {
     expect(capturedStyleTags(styles, new Set(['a1']))).toBe(
-      '<style data-emotion="css b2">.css-b2{color:blue;}.css-b2:hover{color:navy;}</style>',
+      '<style data-prerendered-styles="b2">.css-b2{color:blue;}.css-b2:hover{color:navy;}</style>',
     );
     expect(capturedStyleTags(styles, new Set(['a1', 'b2']))).toBe('');
   });
@@ -62,8 +62,8 @@ describe('capturedStyleTags', () => {
   it('starts another tag where one would grow past the limit, never splitting a style', () => {
     const tags = capturedStyleTags(styles, new Set(), 40);
     expect(tags).toBe(
-      '<style data-emotion="css a1">.css-a1{color:red;}</style>' +
-        '<style data-emotion="css b2">.css-b2{color:blue;}.css-b2:hover{color:navy;}</style>',
+      '<style data-prerendered-styles="a1">.css-a1{color:red;}</style>' +
+        '<style data-prerendered-styles="b2">.css-b2{color:blue;}.css-b2:hover{color:navy;}</style>',
     );
   });
 

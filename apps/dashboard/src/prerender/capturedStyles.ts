@@ -1,9 +1,9 @@
 // Emotion compiles a component's styles (stylis) and inserts them when React commits the component: on a
-// phone, most of the cost of Home's first commits. A style Emotion finds already in the page, named in a
-// <style data-emotion="css name …"> tag, is neither compiled nor inserted again. So the build writes the
-// rules Home's first render inserts into Home's page, captured from the real app in Chromium
-// (e2e/home-styles.e2e.ts: `npm run home-styles:capture`); they wait with the app's scripts, so the first
-// paint (the markup and its critical CSS) does not wait for them.
+// phone, most of the cost of Home's first commits. A style the app's cache finds already in the page, named
+// in a <style data-prerendered-styles="name …"> tag (adoptPrerenderedStyles.ts), is neither compiled nor
+// inserted again. So the build writes the rules Home's first render inserts into Home's page, captured
+// from the real app in Chromium (e2e/home-styles.e2e.ts: `npm run home-styles:capture`); they wait with the
+// app's scripts, so the first paint (the markup and its critical CSS) does not wait for them.
 
 /** One style of Emotion's cache: its name (the class is `css-{name}`) and its rules, as Emotion made them. */
 export interface CapturedStyle {
@@ -20,6 +20,27 @@ export interface CapturedStyles {
 
 /** The key of Emotion's cache in the browser (its default), which the prerendered tags are written for. */
 export const EMOTION_KEY = 'css';
+
+/**
+ * The attribute of the <style> tags the build writes, naming the styles each holds: the app's Emotion cache
+ * adopts them where they stand (adoptPrerenderedStyles.ts). Not Emotion's own `data-emotion`: Emotion moves
+ * every tag of that name twice as its cache is made, and each move adds the tag's style sheet again.
+ */
+export const PRERENDERED_STYLES_ATTRIBUTE = 'data-prerendered-styles';
+
+const STYLE_NAME = /^[\w-]+$/;
+
+/**
+ * A <style> tag of prerendered styles: `names` are the styles' names (the class of each is `css-{name}`),
+ * `css` their rules. A name that could leave its attribute fails the build.
+ */
+export function prerenderedStyleTag(names: readonly string[], css: string): string {
+  const odd = names.find((name) => !STYLE_NAME.test(name));
+  if (odd !== undefined) throw new Error(`not a style's name: ${JSON.stringify(odd)}`);
+  // A rule cannot end the tag early: `</` only occurs inside a CSS string, where the escape means the same.
+  const safe = css.replace(/<\//g, '\\3c /');
+  return `<style ${PRERENDERED_STYLES_ATTRIBUTE}="${names.join(' ')}">${safe}</style>`;
+}
 
 const CLASS_OF_STYLE = new RegExp(`\\.${EMOTION_KEY}-([\\w-]+)`);
 
@@ -91,13 +112,9 @@ export function capturedStyleTags(
   return groups.map(styleTag).join('');
 }
 
-const STYLE_NAME = /^[\w-]+$/;
-
 function styleTag(styles: CapturedStyle[]): string {
-  const odd = styles.find((style) => !STYLE_NAME.test(style.name));
-  if (odd) throw new Error(`not a style's name: ${JSON.stringify(odd.name)}`);
-  const css = styles.flatMap((style) => style.rules).join('');
-  // A rule cannot end the tag early: `</` only occurs inside a CSS string, where the escape means the same.
-  const safe = css.replace(/<\//g, '\\3c /');
-  return `<style data-emotion="${EMOTION_KEY} ${styles.map((style) => style.name).join(' ')}">${safe}</style>`;
+  return prerenderedStyleTag(
+    styles.map((style) => style.name),
+    styles.flatMap((style) => style.rules).join(''),
+  );
 }

@@ -14,7 +14,7 @@ import { HomeSkeleton } from '../home/HomeSkeleton';
 import type { ScreenHandle } from '../screens';
 import { ShellSkeleton } from '../shell/ShellSkeleton';
 import type { PrerenderedPage } from './prerenderedPages';
-import { EMOTION_KEY, capturedStyleTags, type CapturedStyles } from './capturedStyles';
+import { EMOTION_KEY, capturedStyleTags, prerenderedStyleTag, type CapturedStyles } from './capturedStyles';
 import homeStyles from './captured/home.json';
 
 /**
@@ -73,14 +73,23 @@ export async function renderPage(page: PrerenderedPage): Promise<RenderedPage> {
   );
   if (errors.length > 0) throw new Error(`prerendering ${page.url} failed`, { cause: errors[0] });
   const html = await new Response(prelude).text();
-  // Emotion's browser cache adopts the <style data-emotion="css …"> tags written here instead of inserting
-  // the same rules again: the critical CSS of the markup, and what the app will insert (if captured).
+  // The app's Emotion cache adopts the tags written here instead of inserting the same rules again
+  // (adoptPrerenderedStyles.ts): the critical CSS of the markup, and what the app will insert (if captured).
+  // Global styles stay in Emotion's own tags, which each <Global> takes over as it mounts; `data-s` (what
+  // Emotion marks the tags it has placed with) keeps its cache from first moving them to the end of the head.
   const critical = emotion.extractCriticalToChunks(html);
   const present = new Set(critical.styles.flatMap((chunk) => chunk.ids));
   const captured = CAPTURED_STYLES[page.file];
+  const styleTags = critical.styles
+    .map((chunk) =>
+      chunk.key === EMOTION_KEY
+        ? prerenderedStyleTag(chunk.ids, chunk.css)
+        : `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}" data-s="">${chunk.css}</style>`,
+    )
+    .join('');
   return {
     html,
-    styleTags: emotion.constructStyleTagsFromChunks(critical),
+    styleTags,
     appStyleTags: captured ? capturedStyleTags(captured.styles, present) : '',
   };
 }
