@@ -51,10 +51,10 @@ describe('deferAppScripts', () => {
   });
 
   it("puts the app's styles into the template ahead of its scripts, out of the first paint's way", () => {
-    const style = '<style data-emotion="css x1">.css-x1{color:red;}</style>';
+    const style = '<style data-prerendered-styles="x1">.css-x1{color:red;}</style>';
     const html = deferAppScripts(PAGE, '/assets/start-d4.js', 'data-app-scripts', [], style);
     expect(html).toContain(`<template data-app-scripts>${style}<script type="module"`);
-    expect(html.replace(/<template[\s\S]*?<\/template>/, '')).not.toContain('data-emotion');
+    expect(html.replace(/<template[\s\S]*?<\/template>/, '')).not.toContain('data-prerendered-styles');
   });
 
   it('refuses a page without the module script, which would never start', () => {

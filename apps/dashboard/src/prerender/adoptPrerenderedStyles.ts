@@ -9,9 +9,9 @@ import { EMOTION_KEY, PRERENDERED_STYLES_ATTRIBUTE } from './capturedStyles';
  * server-rendered tags. Emotion's way moves each of those tags twice as the cache is made, and every move
  * adds the tag's style sheet to the page again: on a phone, part of the longest task of the start.
  */
-export function adoptPrerenderedStyles(doc: Document = document): EmotionCache {
-  const cache = createCache({ key: EMOTION_KEY, container: doc.head });
-  const tags = doc.querySelectorAll<HTMLStyleElement>(`style[${PRERENDERED_STYLES_ATTRIBUTE}]`);
+export function adoptPrerenderedStyles(): EmotionCache {
+  const cache = createCache({ key: EMOTION_KEY, container: document.head });
+  const tags = document.querySelectorAll<HTMLStyleElement>(`style[${PRERENDERED_STYLES_ATTRIBUTE}]`);
   for (const tag of tags) {
     for (const name of (tag.getAttribute(PRERENDERED_STYLES_ATTRIBUTE) ?? '').split(' ')) {
       if (name) cache.inserted[name] = true;
