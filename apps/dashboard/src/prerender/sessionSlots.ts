@@ -3,7 +3,8 @@ import { SESSION_KEYS } from '../session/sessionStore';
 
 /**
  * Marks an element of a prerendered page that shows what this tab's session knows (the markup is the same
- * for everyone; the session is in sessionStorage): the start script writes it in before the first paint.
+ * for everyone; the session is in sessionStorage): the start script writes it in with the page's first
+ * paint or right after it (fillSessionSlots).
  */
 export const SESSION_SLOT_ATTRIBUTE = 'data-session-slot';
 /** Set by fillSessionSlots on the connected device's line: 'active' or 'inactive', for its colour. */
