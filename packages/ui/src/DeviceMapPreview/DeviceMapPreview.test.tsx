@@ -92,8 +92,9 @@ describe('DeviceMapPreview', () => {
     });
     expect(container).toHaveFocus();
     expect(screen.queryByRole('button', { name: WIDGET_TEXT.mapExplore })).toBeNull();
-    // The real map's markers, with their bubbles.
-    await user.click(screen.getByTitle('dRisk-Beta'));
+    // The real map's markers, with their bubbles: Leaflet adds them after its container, on a loaded
+    // machine a moment later.
+    await user.click(await screen.findByTitle('dRisk-Beta'));
     expect(await screen.findByRole('link', { name: 'Device Details' })).toBeInTheDocument();
   });
 
