@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -24,6 +23,7 @@ import { formatConnectedHours } from './formatConnectedHours';
 import { formatDataUsed } from './formatDataUsed';
 import { useDriskProps } from '../theme/useDriskProps';
 import { endpointListClasses } from './endpointListClasses';
+import { placeholderRowsSx } from './placeholderRowsSx';
 
 /** One endpoint device in the list: an entry of `iotdevice` or `blocked_devices` of user/getDashboardData. */
 export interface EndpointListItem {
@@ -153,19 +153,7 @@ export function EndpointList(inProps: EndpointListProps) {
 
   let body;
   if (loading) {
-    body = (
-      <Box role="progressbar" aria-label={t.loadingList(title)} sx={{ px: 2, pb: 2 }}>
-        {[0, 1, 2].map((row) => (
-          <Box key={row} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1 }}>
-            <Skeleton variant="circular" width={40} height={40} />
-            <Box sx={{ flex: 1 }}>
-              <Skeleton width="60%" />
-              <Skeleton width="40%" />
-            </Box>
-          </Box>
-        ))}
-      </Box>
-    );
+    body = <Box role="progressbar" aria-label={t.loadingList(title)} sx={placeholderRowsSx} />;
   } else if (endpoints.length === 0) {
     body = <EmptyState title={emptyText} sx={{ py: 3 }} />;
   } else {

@@ -60,8 +60,12 @@ describe('UsageBarChart', () => {
     const { container } = render(<Week width={JSDOM_WIDTH} />);
     const svg = container.querySelector('svg[viewBox="0 0 600 300"]');
     expect(svg).toBeInTheDocument();
-    // 7 days × 2 series.
-    expect(svg?.querySelectorAll('.MuiBarChart-element')).toHaveLength(14);
+    // 7 days of each series, drawn as one path per series (a subpath per bar).
+    for (const series of ['download', 'upload']) {
+      const paths = [...(svg?.querySelectorAll(`[data-series="${series}"] path`) ?? [])];
+      const bars = paths.flatMap((path) => path.getAttribute('d')?.match(/M/g) ?? []);
+      expect(bars).toHaveLength(7);
+    }
     const legend = container.querySelector('.MuiChartsLegend-root') as HTMLElement;
     expect(within(legend).getByText('Download')).toBeInTheDocument();
     expect(within(legend).getByText('Upload')).toBeInTheDocument();
@@ -71,9 +75,9 @@ describe('UsageBarChart', () => {
   it("shows as many of a month's date labels as fit the chart's width", () => {
     const tickLabels = (width: number) => {
       const { container, unmount } = render(<Month width={width} />);
-      const labels = [...container.querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')].map(
-        (label) => label.textContent,
-      );
+      const labels = [
+        ...container.querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel'),
+      ].map((label) => label.textContent);
       unmount();
       return labels;
     };
