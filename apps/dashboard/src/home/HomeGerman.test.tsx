@@ -39,7 +39,7 @@ describe('Home in German', () => {
     ).toBeInTheDocument();
 
     const connected = screen.getByRole('region', { name: HOME_TEXT_DE.connectedDevicesTitle });
-    expect(within(connected).getByText(PHONE.name)).toBeInTheDocument();
+    expect(await within(connected).findByText(PHONE.name)).toBeInTheDocument();
     expect(within(connected).getByText(WIDGET_TEXT_DE.connectedFor('2,50 Std.'))).toBeInTheDocument();
     expect(
       within(connected).getByRole('button', {

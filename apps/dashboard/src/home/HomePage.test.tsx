@@ -41,7 +41,8 @@ describe('HomePage', () => {
     expect(screen.getByRole('img', { name: 'Bandwidth: 3.50 GB used, 46.50 GB left' })).toBeInTheDocument();
 
     const connected = screen.getByRole('region', { name: 'Connected Devices' });
-    expect(within(connected).getByText(PHONE.name)).toBeInTheDocument();
+    // The lists take the reply a task after the cards (useValueInNextTask).
+    expect(await within(connected).findByText(PHONE.name)).toBeInTheDocument();
     expect(within(connected).getByText('Connected: 2.50 h')).toBeInTheDocument();
     const blocked = screen.getByRole('region', { name: 'Blocked Devices' });
     expect(within(blocked).getByText(TV.name)).toBeInTheDocument();
