@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_SCRIPTS_ATTRIBUTE } from './appScripts';
-import { startAfterFirstPaint, startAppScripts } from './startAfterFirstPaint';
+import { PAINT_REPORT_WAIT_MS, startAfterFirstPaint, startAppScripts } from './startAfterFirstPaint';
 
 const SCRIPTS = '<link rel="modulepreload" href="/assets/runtime.js"><meta name="app-started">';
 
@@ -72,5 +72,82 @@ describe('startAfterFirstPaint', () => {
     startAfterFirstPaint(document, window);
     expect(started()).toBe(true);
     expect(frames).not.toHaveBeenCalled();
+  });
+});
+
+/**
+ * A window whose animation frame comes at once, whose timers run when the test says, and whose browser
+ * reports paints (Paint Timing) when the test says: `painted` already, or not at all without `paintTiming`.
+ */
+function paintingWindow({ painted = false, paintTiming = true } = {}) {
+  const timers: { run: () => void; ms: number }[] = [];
+  let onEntries: ((list: { getEntries: () => { name: string }[] }) => void) | null = null;
+  let disconnected = false;
+  class FakePerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['mark', 'paint'] : ['mark'];
+    constructor(callback: typeof onEntries) {
+      onEntries = callback;
+    }
+    observe() {}
+    disconnect() {
+      disconnected = true;
+    }
+  }
+  const win = {
+    requestAnimationFrame: (callback: FrameRequestCallback) => {
+      callback(0);
+      return 1;
+    },
+    setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
+    clearTimeout: (id: number) => {
+      timers[id - 1].run = () => undefined;
+    },
+    performance: { getEntriesByType: () => (painted ? [{ name: 'first-contentful-paint' }] : []) },
+    PerformanceObserver: FakePerformanceObserver,
+  } as unknown as Window;
+  return {
+    win,
+    timers,
+    report: (name: string) => onEntries?.({ getEntries: () => [{ name }] }),
+    disconnected: () => disconnected,
+  };
+}
+
+describe('startAfterFirstPaint where the browser reports paints', () => {
+  it('starts once the first contentful paint is reported, not when the frame is drawn', () => {
+    pageWithHeldScripts();
+    const { win, timers, report, disconnected } = paintingWindow();
+    startAfterFirstPaint(document, win);
+    timers[0].run(); // the task after the frame
+    expect(started()).toBe(false);
+    report('first-paint');
+    expect(started()).toBe(false);
+    report('first-contentful-paint');
+    expect(started()).toBe(true);
+    expect(disconnected()).toBe(true);
+  });
+
+  it(`starts after ${PAINT_REPORT_WAIT_MS} ms when no paint is reported`, () => {
+    pageWithHeldScripts();
+    const { win, timers } = paintingWindow();
+    startAfterFirstPaint(document, win);
+    timers[0].run();
+    expect(started()).toBe(false);
+    expect(timers[1].ms).toBe(PAINT_REPORT_WAIT_MS);
+    timers[1].run();
+    expect(started()).toBe(true);
+  });
+
+  it('starts right after the frame when the paint was reported already, or cannot be', () => {
+    for (const options of [{ painted: true }, { paintTiming: false }]) {
+      pageWithHeldScripts();
+      const { win, timers } = paintingWindow(options);
+      startAfterFirstPaint(document, win);
+      expect(started()).toBe(false);
+      timers[0].run();
+      expect(started()).toBe(true);
+      expect(timers).toHaveLength(1);
+      document.head.innerHTML = '';
+    }
   });
 });

@@ -43,10 +43,44 @@ export function startAppScripts(
 
 const inNextTask = (step: () => void) => void yieldToBrowser().then(step);
 
+/** The longest the app waits, once a frame is drawn, for the browser to report that it is on screen. */
+export const PAINT_REPORT_WAIT_MS = 250;
+
+/**
+ * Calls `then` once the browser has reported the page's first contentful paint (Paint Timing), or at once
+ * where it has already, or cannot (no 'paint' entries), or after PAINT_REPORT_WAIT_MS. A drawn frame reaches
+ * the screen some milliseconds after the task that follows it: the app's requests started there would begin
+ * before the paint, and compete with it.
+ */
+function afterPaintReported(win: Window, then: () => void): void {
+  const Observer = (win as { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
+  const isFirstContentfulPaint = (entry: PerformanceEntry) => entry.name === 'first-contentful-paint';
+  if (
+    !Observer?.supportedEntryTypes?.includes('paint') ||
+    win.performance.getEntriesByType('paint').some(isFirstContentfulPaint)
+  ) {
+    then();
+    return;
+  }
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    win.clearTimeout(timer);
+    then();
+  };
+  const observer = new Observer((list) => {
+    if (list.getEntries().some(isFirstContentfulPaint)) finish();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  const timer = win.setTimeout(finish, PAINT_REPORT_WAIT_MS);
+}
+
 /**
  * Starts the app once the page has painted: the frame after the next animation frame is the first one with
- * the page on screen. A hidden page (a background tab) paints nothing and gets no animation frames, so it
- * starts at once.
+ * the page drawn, and the browser then reports when it is on screen. A hidden page (a background tab)
+ * paints nothing and gets no animation frames, so it starts at once.
  */
 export function startAfterFirstPaint(doc: Document, win: Window): void {
   rememberEarlyPresses(doc);
@@ -54,7 +88,9 @@ export function startAfterFirstPaint(doc: Document, win: Window): void {
     startAppScripts(doc, inNextTask);
     return;
   }
-  win.requestAnimationFrame(() => win.setTimeout(() => startAppScripts(doc, inNextTask), 0));
+  win.requestAnimationFrame(() =>
+    win.setTimeout(() => afterPaintReported(win, () => startAppScripts(doc, inNextTask)), 0),
+  );
 }
 
 /**
