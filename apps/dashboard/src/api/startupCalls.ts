@@ -2,6 +2,7 @@ import type { RouteName, RouteResult } from '@drisk/contract';
 import { isDashboardPath, screenPath } from '@drisk/contract/client';
 import type { ApiClient, ApiReply, CallInput, Routes } from '@drisk/data-provider';
 import type { StoredSession } from '../session/sessionStore';
+import { callEachInOwnTask } from './callEachInOwnTask';
 import { createPrefetchedCalls } from './prefetchedCalls';
 import { HOME_OPENING_CALLS } from '../home/homeOpeningCalls';
 
@@ -39,7 +40,8 @@ export const NO_STARTUP_CALLS: StartupCalls = {
  *
  * Home, where signing in lands, opening with the connected device the session keeps has its three calls
  * started too (home/homeRequests.ts, loaded with Home's code): its data is then on its way while the code
- * loads and renders, instead of asked for once Home has rendered.
+ * loads and renders, instead of asked for once Home has rendered. Each of these calls is sent in a task of
+ * its own (callEachInOwnTask).
  */
 export function startShellCalls(
   call: ApiClient['call'],
@@ -49,15 +51,16 @@ export function startShellCalls(
 ): StartupCalls {
   const { token } = session;
   if (!isDashboardPath(pathname) || !token || session.twoFactorSetupRequired) return NO_STARTUP_CALLS;
+  const send = callEachInOwnTask(call);
   const replies = new Map<ShellCall, Promise<unknown>>();
   for (const name of SHELL_CALLS) {
-    const reply = call(name);
+    const reply = send(name);
     // Nobody may take it: a failure is then the shell's own call's to report, not an unhandled rejection.
     reply.catch(() => undefined);
     replies.set(name, reply);
   }
   // Kept however late the screen renders (a slow phone), unlike a pressed link's, which may not be followed.
-  const screenCalls = createPrefetchedCalls(call, undefined, Number.POSITIVE_INFINITY);
+  const screenCalls = createPrefetchedCalls(send, undefined, Number.POSITIVE_INFINITY);
   const device = session.connectedDevice;
   // Until Home's code has loaded and started its calls, a query of one of them waits for that.
   let homeStarting: Promise<unknown> | null = null;
