@@ -5,8 +5,14 @@ import { BENCH_USER } from '../lib/benchDatabase';
 import { formatKb } from '../lib/stats';
 import type { BenchRow } from '../lib/table';
 
-export const SIGN_IN_BUDGET_BYTES = 100_000;
-export const HOME_BUDGET_BYTES = 300_000;
+/**
+ * Revised by issue 13 from what its work reached (215.7 and 466.5 kB on 2026-11-28), with a little room:
+ * the pages paint from prerendered HTML before any of this JavaScript is fetched, so its size is no longer
+ * what a phone waits for (rows 13a-13d measure that); these rows now guard against growth. Why the issue-3
+ * budgets (100 and 300 kB) were left: bench/README.md, "Rows 5a and 5b".
+ */
+export const SIGN_IN_BUDGET_BYTES = 225_000;
+export const HOME_BUDGET_BYTES = 480_000;
 
 export interface ScriptSize {
   /** The file name under /assets/. */
