@@ -11,6 +11,8 @@ import {
 import { launchBrowser, DESKTOP, PHONE, screenshot, signIn } from './support/browser';
 import { startStack, type Stack } from './support/stack';
 import { SESSION_KEYS } from '../apps/dashboard/src/session/sessionStore';
+import { PRODUCT_NAME } from '../apps/dashboard/src/shared/companyInfo';
+import { documentTitleOf } from '../apps/dashboard/src/shared/documentTitle';
 
 /*
  * First paint without JavaScript (issue 13): the build prerenders the signed-out pages and a skeleton of the
@@ -82,6 +84,8 @@ describe('without JavaScript', () => {
       const page = await pageWith({ javaScriptEnabled: false, viewport });
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+      // The tab names the screen before any script runs.
+      await expect(page.title()).resolves.toBe(documentTitleOf(SCREEN_TEXT.titles.signIn));
       await expect(page.getByLabel('Email').isVisible()).resolves.toBe(true);
       await expect(page.getByLabel('Password', { exact: true }).isVisible()).resolves.toBe(true);
       await expect(page.getByRole('button', { name: 'Sign In', exact: true }).isVisible()).resolves.toBe(
@@ -112,6 +116,7 @@ describe('without JavaScript', () => {
       // Home, where signing in lands, has its own shape: its title and its cards' headings, before any script.
       const home = SCREEN_TEXT.titles.home;
       await expect(page.getByRole('heading', { name: home, level: 1 }).isVisible()).resolves.toBe(true);
+      await expect(page.title()).resolves.toBe(documentTitleOf(home));
       for (const title of [
         HOME_TEXT.dataUsageTitle,
         HOME_TEXT.bandwidthTitle,
@@ -124,6 +129,8 @@ describe('without JavaScript', () => {
       await page.goto(screenPath('settings'));
       await expect(page.getByRole('main', { name: UI_TEXT.shellLoading }).isVisible()).resolves.toBe(true);
       await expect(page.getByRole('heading', { name: HOME_TEXT.dataUsageTitle }).count()).resolves.toBe(0);
+      // It stands for any signed-in screen: the product's name until the app knows which.
+      await expect(page.title()).resolves.toBe(PRODUCT_NAME);
       await page.context().close();
     }
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chunkClosure,
   deferAppScripts,
+  fillTemplate,
   inlineSmallStylesheets,
   INLINED_STYLESHEET_LIMIT,
 } from './vitePrerender';
@@ -16,6 +17,39 @@ const PAGE = `<!doctype html>
   </head>
   <body><div id="root"><main>Sign In</main></div></body>
 </html>`;
+
+describe('fillTemplate', () => {
+  const TEMPLATE = PAGE.replace('<main>Sign In</main>', '');
+  const rendered = { html: '<main>Home</main>', styleTags: '<style>main{}</style>' };
+
+  it('puts the markup into #root with its attributes, its styles into the head and its title', () => {
+    const html = fillTemplate(
+      TEMPLATE,
+      { ...rendered, title: 'Home · dRisk' },
+      { 'data-prerendered': 'skeleton', 'data-prerendered-url': '/dashboard/home?a=1&b="2"' },
+    );
+    expect(html).toContain(
+      '<div id="root" data-prerendered="skeleton" data-prerendered-url="/dashboard/home?a=1&amp;b=&quot;2&quot;"><main>Home</main></div>',
+    );
+    expect(html).toContain('<style>main{}</style></head>');
+    expect(html).toContain('<title>Home · dRisk</title>');
+    expect(html).not.toContain('<title>dRisk</title>');
+  });
+
+  it("keeps the template's title for a page that names no screen, and writes a title as text", () => {
+    expect(fillTemplate(TEMPLATE, rendered, {})).toContain('<title>dRisk</title>');
+    expect(fillTemplate(TEMPLATE, { ...rendered, title: 'A < B & C' }, {})).toContain(
+      '<title>A &lt; B &amp; C</title>',
+    );
+  });
+
+  it('refuses markup holding a script, and a template without #root', () => {
+    expect(() => fillTemplate(TEMPLATE, { ...rendered, html: '<script>x()</script>' }, {})).toThrow(
+      /must not hold a <script>/,
+    );
+    expect(() => fillTemplate('<html></html>', rendered, {})).toThrow(/no <div id="root">/);
+  });
+});
 
 describe('deferAppScripts', () => {
   it('holds the entry and its preloads in an inert template, started by the deferred start script', () => {

@@ -27,20 +27,23 @@ interface ServerEntry {
   APP_SCRIPTS_ATTRIBUTE: string;
   renderPage(
     page: ServerEntry['PRERENDERED_PAGES'][number],
-  ): Promise<{ html: string; styleTags: string; appStyleTags: string }>;
+  ): Promise<{ html: string; styleTags: string; appStyleTags: string; title?: string }>;
 }
 
 const ROOT_DIV = '<div id="root"></div>';
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const TITLE = /<title>[^<]*<\/title>/;
 
 /**
  * index.html with a page in it: the markup inside #root (with `rootAttributes`, which say what it holds),
- * its styles at the end of <head>. A <script> in the markup would break the CSP (no inline scripts), so it
- * is refused.
+ * its styles at the end of <head>, and its title when it has one (the tab then names the screen from the
+ * first paint, and the app does not set it again). A <script> in the markup would break the CSP (no inline
+ * scripts), so it is refused.
  */
 export function fillTemplate(
   template: string,
-  rendered: { html: string; styleTags: string },
+  rendered: { html: string; styleTags: string; title?: string },
   rootAttributes: Record<string, string>,
 ): string {
   if (!template.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV} to prerender into`);
@@ -49,7 +52,12 @@ export function fillTemplate(
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
   const root = `<div id="root"${attributes}>${rendered.html}</div>`;
-  return template.replace('</head>', () => `${rendered.styleTags}</head>`).replace(ROOT_DIV, () => root);
+  const { title } = rendered;
+  if (title !== undefined && !TITLE.test(template))
+    throw new Error('index.html has no <title> to name the page in');
+  const titled =
+    title === undefined ? template : template.replace(TITLE, () => `<title>${escapeText(title)}</title>`);
+  return titled.replace('</head>', () => `${rendered.styleTags}</head>`).replace(ROOT_DIV, () => root);
 }
 
 /** The entry's module script and the module preloads Vite writes into index.html. */

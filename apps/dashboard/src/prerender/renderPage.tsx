@@ -9,10 +9,12 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { App } from '../App';
 import { appRoutes } from '../routes';
-import { screenPath } from '@drisk/contract/client';
+import { SCREEN_TEXT, screenPath } from '@drisk/contract/client';
 import { HomeSkeleton } from '../home/HomeSkeleton';
 import type { ScreenHandle } from '../screens';
 import { ShellSkeleton } from '../shell/ShellSkeleton';
+import { documentTitleOf } from '../shared/documentTitle';
+import { screenTitleOf } from '../shared/screenTitle';
 import type { PrerenderedPage } from './prerenderedPages';
 import { EMOTION_KEY, capturedStyleTags, prerenderedStyleTag, type CapturedStyles } from './capturedStyles';
 import homeStyles from './captured/home.json';
@@ -49,6 +51,11 @@ export interface RenderedPage {
    * first paint needs none of them, so they do not delay it.
    */
   appStyleTags: string;
+  /**
+   * The page's <title>, as the app sets it (in English, the language the build renders): where the route
+   * names no screen (the generic skeleton, which stands for any signed-in address), none.
+   */
+  title?: string;
 }
 
 /**
@@ -87,10 +94,15 @@ export async function renderPage(page: PrerenderedPage): Promise<RenderedPage> {
         : `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}" data-s="">${chunk.css}</style>`,
     )
     .join('');
+  const title = screenTitleOf(
+    router.state.matches.map((match) => match.route.handle),
+    SCREEN_TEXT.titles,
+  );
   return {
     html,
     styleTags,
     appStyleTags: captured ? capturedStyleTags(captured.styles, present) : '',
+    ...(title === undefined ? {} : { title: documentTitleOf(title) }),
   };
 }
 

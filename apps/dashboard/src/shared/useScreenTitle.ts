@@ -1,8 +1,8 @@
 import { useMatches } from 'react-router';
 import { SCREEN_TEXT } from '@drisk/contract/client';
 import { useText } from '@drisk/ui';
-import type { ScreenHandle } from '../screens';
 import { PRODUCT_NAME } from './companyInfo';
+import { screenTitleOf } from './screenTitle';
 
 /**
  * The title of the screen on show, in the active language: that of the deepest matched route that names one
@@ -11,10 +11,10 @@ import { PRODUCT_NAME } from './companyInfo';
 export function useScreenTitle(fallback: string = PRODUCT_NAME): string {
   const matches = useMatches();
   const { titles } = useText(SCREEN_TEXT);
-  for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const handle = matches[i].handle as Partial<ScreenHandle> | undefined;
-    if (handle?.screen) return titles[handle.screen];
-    if (handle?.title) return handle.title;
-  }
-  return fallback;
+  return (
+    screenTitleOf(
+      matches.map((match) => match.handle),
+      titles,
+    ) ?? fallback
+  );
 }
