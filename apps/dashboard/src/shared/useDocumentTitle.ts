@@ -3,8 +3,8 @@ import { documentTitleOf } from './documentTitle';
 
 /**
  * The browser tab names the screen, which also tells screen-reader users where a navigation landed. A page
- * the build prerendered has the title already (prerender/renderPage.tsx): it is not set again, which
- * costs the first commit a few milliseconds on a phone.
+ * the build prerendered has the right title already (prerender/renderPage.tsx), and it is left as it is:
+ * writing it again would cost a phone's first commit a few milliseconds.
  */
 export function useDocumentTitle(title: string) {
   useEffect(() => {
