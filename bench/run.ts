@@ -252,9 +252,10 @@ async function main() {
     });
     return;
   }
-  // Lighthouse on the sign-in page and Home (rows 13a-13d): one run each, or the median of LIGHTHOUSE_RUNS.
+  // Lighthouse on the sign-in page, Home and the admin console (rows 13a-13f): one run each, or the median
+  // of LIGHTHOUSE_RUNS.
   const lighthouseRows = (url: string, runs: number) =>
-    measure(['13a', '13b', '13c', '13d'], 'Lighthouse in Chromium', () =>
+    measure(['13a', '13b', '13c', '13d', '13e', '13f'], 'Lighthouse in Chromium', () =>
       measureLighthouse(url, BENCH_USER, runs),
     );
   if (process.argv.includes('--only=lighthouse')) {

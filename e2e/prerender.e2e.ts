@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
+  ADMIN_TEXT,
   HOME_TEXT,
   SCREEN_TEXT,
   SHELL_TEXT,
   UI_TEXT,
   deviceStatusText,
   screenPath,
+  screenPaths,
 } from '@drisk/contract/client';
 import { launchBrowser, DESKTOP, PHONE, screenshot, signIn } from './support/browser';
 import { startStack, type Stack } from './support/stack';
@@ -297,6 +299,61 @@ describe('with JavaScript', () => {
       .toBe(0);
     await page.getByRole('heading', { name: 'Home' }).first().waitFor();
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the admin console', () => {
+  const SUMMARY_LABELS = [
+    ADMIN_TEXT.summaryCompanies,
+    ADMIN_TEXT.summaryDevices,
+    ADMIN_TEXT.summaryUsers,
+    ADMIN_TEXT.summaryRegisteredUsers,
+  ];
+
+  it('without JavaScript shows its frame: the bar, the way back to the dashboard, the summary loading', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await pageWith({ javaScriptEnabled: false, viewport });
+      await page.goto('/admin/');
+      const heading = page.getByRole('heading', { name: ADMIN_TEXT.consoleTitle, level: 1 });
+      await expect(heading.isVisible()).resolves.toBe(true);
+      const back = page.getByRole('link', { name: ADMIN_TEXT.backToDashboard });
+      await expect(back.getAttribute('href')).resolves.toBe(screenPaths.home);
+      await expect(page.getByRole('main', { name: ADMIN_TEXT.consoleLoading }).isVisible()).resolves.toBe(
+        true,
+      );
+      for (const label of SUMMARY_LABELS)
+        await expect(page.getByText(label, { exact: true }).isVisible()).resolves.toBe(true);
+      await screenshot(page, `prerender-admin-no-js-${viewport.width}`);
+      await page.context().close();
+    }
+  });
+
+  it("paints its frame before fetching the console's code, then the console replaces it", async () => {
+    const page = await pageWith({ javaScriptEnabled: true, viewport: PHONE });
+    await signIn(page, 'owner@example.com', 'Owner#12345');
+    const errors = collectErrors(page);
+    await page.goto('/admin/');
+    await page.getByRole('tab', { name: ADMIN_TEXT.tabDashboard }).waitFor();
+    // The counts arrive in place of the summary's skeleton, and the loading frame is gone.
+    await page.getByLabel(new RegExp(`^${ADMIN_TEXT.summaryCompanies}: \\d+$`)).waitFor();
+    await expect(page.getByRole('main', { name: ADMIN_TEXT.consoleLoading }).count()).resolves.toBe(0);
+    const timings = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            /\/admin\/assets\/[\w-]+\.js$/.test(entry.name) && !/\/start-[\w-]+\.js$/.test(entry.name),
+        )
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.scripts.length).toBeGreaterThan(0);
+    expect(timings.firstPaint).toBeGreaterThan(0);
+    expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.firstPaint - PRESENTATION_LAG_MS);
+    // The company map's tiles come from the internet, which this machine cannot reach.
+    expect(errors.filter((error) => !error.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+    await screenshot(page, 'prerender-admin-started-360');
     await page.context().close();
   });
 });

@@ -53,7 +53,7 @@ describe('fillTemplate', () => {
 
 describe('deferAppScripts', () => {
   it('holds the entry and its preloads in an inert template, started by the deferred start script', () => {
-    const html = deferAppScripts(PAGE, '/assets/start-d4.js', 'data-app-scripts');
+    const html = deferAppScripts(PAGE, '/assets/start-d4.js');
     // Nothing the parser would fetch at once is left outside the template.
     const outside = html.replace(/<template[\s\S]*?<\/template>/, '');
     expect(outside).not.toMatch(/type="module"|modulepreload/);
@@ -68,7 +68,7 @@ describe('deferAppScripts', () => {
   });
 
   it("adds the page's chunks to the template as module preloads, once each and none the entry already has", () => {
-    const html = deferAppScripts(PAGE, '/assets/start-d4.js', 'data-app-scripts', [
+    const html = deferAppScripts(PAGE, '/assets/start-d4.js', [
       '/assets/SignInPage-e5.js',
       '/assets/runtime-b2.js',
       '/assets/TextField-f6.js',
@@ -86,13 +86,13 @@ describe('deferAppScripts', () => {
 
   it("puts the app's styles into the template ahead of its scripts, out of the first paint's way", () => {
     const style = '<style data-prerendered-styles="x1">.css-x1{color:red;}</style>';
-    const html = deferAppScripts(PAGE, '/assets/start-d4.js', 'data-app-scripts', [], style);
+    const html = deferAppScripts(PAGE, '/assets/start-d4.js', [], style);
     expect(html).toContain(`<template data-app-scripts>${style}<script type="module"`);
     expect(html.replace(/<template[\s\S]*?<\/template>/, '')).not.toContain('data-prerendered-styles');
   });
 
   it('refuses a page without the module script, which would never start', () => {
-    expect(() => deferAppScripts('<html><head></head></html>', '/start.js', 'data-app-scripts')).toThrow(
+    expect(() => deferAppScripts('<html><head></head></html>', '/start.js')).toThrow(
       'index.html has no module script',
     );
   });

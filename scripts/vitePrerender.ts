@@ -9,7 +9,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
-import { build, defaultServerConditions, normalizePath, type Plugin } from 'vite';
+import {
+  build,
+  defaultServerConditions,
+  normalizePath,
+  type Plugin,
+  type ResolvedConfig,
+  type Rollup,
+} from 'vite';
+import { APP_SCRIPTS_ATTRIBUTE } from './prerender/appScriptsAttribute';
 
 /** What the app's server entry exports (apps/dashboard/src/prerender/renderPage.tsx). */
 interface ServerEntry {
@@ -24,7 +32,6 @@ interface ServerEntry {
   PRERENDERED_MANIFEST: string;
   PRERENDERED_ATTRIBUTE: string;
   PRERENDERED_URL_ATTRIBUTE: string;
-  APP_SCRIPTS_ATTRIBUTE: string;
   renderPage(
     page: ServerEntry['PRERENDERED_PAGES'][number],
   ): Promise<{ html: string; styleTags: string; appStyleTags: string; title?: string }>;
@@ -64,8 +71,8 @@ export function fillTemplate(
 const APP_SCRIPT_TAGS = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 
 /**
- * `html` with its app scripts moved into an inert `<template attribute>` and the start script that puts them
- * back after the first paint (apps/dashboard/src/prerender/startAfterFirstPaint.ts) loaded with `defer`.
+ * `html` with its app scripts moved into an inert `<template data-app-scripts>` and the start script that
+ * puts them back after the first paint (scripts/prerender/startAfterFirstPaint.ts) loaded with `defer`.
  * `preloads` (URLs of the chunks the page's first render needs, beyond the entry's) join them as module
  * preloads: fetched beside the entry instead of after it has run, and Vite's loader, finding them in the
  * document, no longer adds a link per chunk at run time (30 links took 88 ms of the main thread here).
@@ -75,7 +82,6 @@ const APP_SCRIPT_TAGS = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="
 export function deferAppScripts(
   html: string,
   startScriptUrl: string,
-  attribute: string,
   preloads: string[] = [],
   appStyleTags = '',
 ): string {
@@ -85,7 +91,7 @@ export function deferAppScripts(
   const added = [...new Set(preloads)]
     .filter((url) => !present.has(url))
     .map((url) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(url)}">`);
-  const held = `<template ${attribute}>${appStyleTags}${[...tags, ...added].join('')}</template>`;
+  const held = `<template ${APP_SCRIPTS_ATTRIBUTE}>${appStyleTags}${[...tags, ...added].join('')}</template>`;
   const start = `<script defer src="${escapeAttribute(startScriptUrl)}"></script>`;
   return html.replace(APP_SCRIPT_TAGS, '').replace('</head>', () => `${held}${start}</head>`);
 }
@@ -137,90 +143,158 @@ export function chunkClosure(
   return files;
 }
 
+/** What the prerender plugins take from the app's resolved Vite config. */
+export interface PrerenderSettings {
+  root: string;
+  mode: string;
+  base: string;
+  /** The 'source' condition, which resolves workspace packages to their src (no package build needed). */
+  conditions: string[];
+}
+
+export const prerenderSettingsOf = (config: ResolvedConfig): PrerenderSettings => ({
+  root: config.root,
+  mode: config.mode,
+  base: config.base,
+  conditions: config.resolve.conditions.filter((name) => name === 'source'),
+});
+
 /**
+ * Bundles a prerendered page's start script (`file`, a browser entry with no import of the app's) into one
+ * small classic script, emitted as an asset of the build; returns its file name.
+ */
+export async function emitStartScript(
+  context: Pick<Rollup.PluginContext, 'emitFile' | 'getFileName'>,
+  file: string,
+  conditions: string[],
+): Promise<string> {
+  const result = await esbuild({
+    entryPoints: [file],
+    bundle: true,
+    // Workspace packages from their src, as the app's own build takes them (no package build needed).
+    conditions,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+  });
+  const reference = context.emitFile({ type: 'asset', name: 'start.js', source: result.outputFiles[0].text });
+  return context.getFileName(reference);
+}
+
+/**
+ * The app's server entry `entry` (from `root`), built for Node with the app's React plugin and imported: its
+ * workspace packages from their sources (`conditions`), bundled in; other packages stay imports of
+ * node_modules. `dispose` removes the built files once the entry has done its work.
+ */
+export async function loadServerEntry<T>(
+  options: Omit<PrerenderSettings, 'base'> & { entry: string },
+): Promise<{ module: T; dispose(): Promise<void> }> {
+  const { root, mode, conditions, entry } = options;
+  // Inside the repository, so Node resolves the bundle's external imports (react, MUI) from node_modules;
+  // a folder of its own per build, as Node keeps a module once imported (and its chunks must import the
+  // same instance of it, so no query string can tell two builds apart).
+  const serverDir = path.join(root, `node_modules/.drisk-prerender/${process.pid}-${Date.now()}`);
+  const serverConditions = [...conditions, ...defaultServerConditions];
+  await build({
+    configFile: false,
+    root,
+    mode,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { conditions: serverConditions },
+    ssr: { noExternal: [/^@drisk\//], resolve: { conditions: serverConditions } },
+    build: {
+      ssr: entry,
+      outDir: serverDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      minify: false,
+      rollupOptions: { output: { entryFileNames: 'serverEntry.mjs' } },
+    },
+  });
+  const module = (await import(pathToFileURL(path.join(serverDir, 'serverEntry.mjs')).href)) as T;
+  return { module, dispose: () => rm(serverDir, { recursive: true, force: true }) };
+}
+
+/** What a prerender plugin's writing step is given once the browser build is written. */
+export interface WrittenBuild {
+  settings: PrerenderSettings;
+  /** The build's folder. */
+  outDir: string;
+  /** The start script's URL (with the base). */
+  startScriptUrl: string;
+  /** The chunks as written (Vite's CSS plugin drops chunks that held only CSS after generateBundle). */
+  chunks: Chunk[];
+  /** `html` with its stylesheets of the build up to INLINED_STYLESHEET_LIMIT inlined. */
+  inlineStylesheets(html: string): Promise<string>;
+}
+
+type Chunk = Parameters<typeof chunkClosure>[0][number];
+
+/**
+ * A plugin that prerenders pages of the app: it takes its settings from the resolved config, bundles the
+ * pages' start script (`startScript`, from the app's root) into the build, and calls `write` once the browser
+ * build is written: after index.html and before closeBundle, where the precompress plugin compresses every
+ * file, the pages included.
+ */
+export function prerenderPlugin(
+  name: string,
+  startScript: string,
+  write: (build: WrittenBuild) => Promise<void>,
+): Plugin {
+  let settings: PrerenderSettings;
+  let startScriptFile = '';
+  return {
+    name,
+    apply: 'build',
+    configResolved(config) {
+      settings = prerenderSettingsOf(config);
+    },
+    async generateBundle() {
+      startScriptFile = await emitStartScript(
+        this,
+        path.join(settings.root, startScript),
+        settings.conditions,
+      );
+    },
+    async writeBundle(options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const { root, base } = settings;
+      const outDir = options.dir ?? path.join(root, 'dist');
+      await write({
+        settings,
+        outDir,
+        startScriptUrl: `${base}${startScriptFile}`,
+        chunks,
+        inlineStylesheets: (html) =>
+          inlineSmallStylesheets(html, (href) =>
+            readFile(path.join(outDir, href.slice(base.length)), 'utf8'),
+          ),
+      });
+    },
+  };
+}
+
+/** The URLs of the chunks `modules` (from the app's root) need, for module preloads. */
+export const chunkUrlsOf = (build: WrittenBuild, modules: string[]): string[] =>
+  modules.flatMap((module) =>
+    chunkClosure(build.chunks, normalizePath(path.join(build.settings.root, module))).map(
+      (file) => `${build.settings.base}${file}`,
+    ),
+  );
+
+/**
+ * The dashboard's prerendered pages (each page its own file, and the manifest the api reads).
  * @param entry the app's server entry, from the app's root.
  * @param startScript the prerendered pages' start script (a browser entry with no import of the app's).
  */
 export function prerenderPages(entry: string, startScript: string): Plugin {
-  let root = '';
-  let mode = 'production';
-  let base = '/';
-  let conditions: string[] = [];
-  let startScriptFile = '';
-  return {
-    name: 'drisk-prerender',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      mode = config.mode;
-      base = config.base;
-      conditions = config.resolve.conditions.filter((name) => name === 'source');
-    },
-    async generateBundle() {
-      const result = await esbuild({
-        entryPoints: [path.join(root, startScript)],
-        bundle: true,
-        // Workspace packages from their src, as the app's own build takes them (no package build needed).
-        conditions,
-        write: false,
-        format: 'iife',
-        target: 'es2020',
-        minify: true,
-      });
-      const reference = this.emitFile({
-        type: 'asset',
-        name: 'start.js',
-        source: result.outputFiles[0].text,
-      });
-      startScriptFile = this.getFileName(reference);
-    },
-    // writeBundle: after index.html is written and before closeBundle, where the precompress plugin
-    // compresses every file, these pages included.
-    async writeBundle(options, bundle) {
-      // The bundle as written: Vite's CSS plugin drops chunks that held only CSS after generateBundle.
-      const chunks = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk'
-          ? [
-              {
-                fileName: output.fileName,
-                facadeModuleId: output.facadeModuleId,
-                moduleIds: output.moduleIds,
-                imports: output.imports,
-              },
-            ]
-          : [],
-      );
-      const outDir = options.dir ?? path.join(root, 'dist');
-      // Inside the repository, so Node resolves the bundle's external imports (react, MUI) from node_modules;
-      // a folder of its own per build, as Node keeps a module once imported (and its chunks must import the
-      // same instance of it, so no query string can tell two builds apart).
-      const serverDir = path.join(root, `node_modules/.drisk-prerender/${process.pid}-${Date.now()}`);
-      await build({
-        configFile: false,
-        root,
-        mode,
-        logLevel: 'warn',
-        plugins: [react()],
-        // Workspace packages from their sources, bundled in; other packages stay imports of node_modules.
-        resolve: { conditions: [...conditions, ...defaultServerConditions] },
-        ssr: {
-          noExternal: [/^@drisk\//],
-          resolve: { conditions: [...conditions, ...defaultServerConditions] },
-        },
-        build: {
-          ssr: entry,
-          outDir: serverDir,
-          emptyOutDir: true,
-          sourcemap: false,
-          minify: false,
-          rollupOptions: { output: { entryFileNames: 'renderPage.mjs' } },
-        },
-      });
-      const server = (await import(
-        pathToFileURL(path.join(serverDir, 'renderPage.mjs')).href
-      )) as ServerEntry;
-      const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
-      const pagesDir = path.join(outDir, server.PRERENDERED_DIR);
+  return prerenderPlugin('drisk-prerender', startScript, async (build) => {
+    const { module: server, dispose } = await loadServerEntry<ServerEntry>({ ...build.settings, entry });
+    try {
+      const template = await readFile(path.join(build.outDir, 'index.html'), 'utf8');
+      const pagesDir = path.join(build.outDir, server.PRERENDERED_DIR);
       await mkdir(pagesDir, { recursive: true });
       const manifest: Record<string, string> = {};
       for (const page of server.PRERENDERED_PAGES) {
@@ -229,28 +303,22 @@ export function prerenderPages(entry: string, startScript: string): Plugin {
           [server.PRERENDERED_ATTRIBUTE]: page.mode,
           [server.PRERENDERED_URL_ATTRIBUTE]: page.url,
         });
-        const preloads = page.startsWith.flatMap((module) =>
-          chunkClosure(chunks, normalizePath(path.join(root, module))).map((file) => `${base}${file}`),
-        );
         const deferred = deferAppScripts(
           filled,
-          `${base}${startScriptFile}`,
-          server.APP_SCRIPTS_ATTRIBUTE,
-          preloads,
+          build.startScriptUrl,
+          chunkUrlsOf(build, page.startsWith),
           rendered.appStyleTags,
         );
-        const html = await inlineSmallStylesheets(deferred, (href) =>
-          readFile(path.join(outDir, href.slice(base.length)), 'utf8'),
-        );
-        await writeFile(path.join(pagesDir, page.file), html);
+        await writeFile(path.join(pagesDir, page.file), await build.inlineStylesheets(deferred));
         for (const requestPath of page.paths)
           manifest[requestPath] = `${server.PRERENDERED_DIR}/${page.file}`;
       }
       await writeFile(
-        path.join(outDir, server.PRERENDERED_MANIFEST),
+        path.join(build.outDir, server.PRERENDERED_MANIFEST),
         `${JSON.stringify(manifest, null, 2)}\n`,
       );
-      await rm(serverDir, { recursive: true, force: true });
-    },
-  };
+    } finally {
+      await dispose();
+    }
+  });
 }

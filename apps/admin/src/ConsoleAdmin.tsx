@@ -4,7 +4,6 @@ import type { Theme } from '@mui/material/styles';
 import {
   CoreAdminContext,
   CoreAdminUI,
-  LoadingPage,
   ThemeProvider,
   ThemesContext,
   defaultI18nProvider,
@@ -17,6 +16,7 @@ import {
   type LayoutComponent,
 } from 'react-admin';
 import type * as FallbackPages from './layout/fallbackPages';
+import { ConsoleSkeleton } from './layout/ConsoleSkeleton';
 import { LazyNotification } from './layout/LazyNotification';
 
 /**
@@ -60,8 +60,9 @@ export interface ConsoleAdminProps {
 /**
  * react-admin's <Admin> (AdminContext and AdminUI) as the console uses it, without the default pages
  * AdminUI imports whether they are shown or not: its Layout with app bar, menu and sidebar (the console
- * has its own), and the login, error, not-found and access pages, which load when one is shown. Same
- * contexts, theme, CssBaseline, i18n, store and notifications as <Admin>.
+ * has its own), and the login, error, not-found and access pages, which load when one is shown. While it
+ * checks the session it shows the console's skeleton, the page the build prerendered, instead of
+ * react-admin's loading page. Same contexts, theme, CssBaseline, i18n, store and notifications as <Admin>.
  */
 export function ConsoleAdmin({
   title,
@@ -86,7 +87,7 @@ export function ConsoleAdmin({
               title={title}
               layout={layout}
               dashboard={dashboard}
-              loading={LoadingPage}
+              loading={ConsoleSkeleton}
               catchAll={NotFound}
               error={ErrorPage}
               loginPage={Login}

@@ -303,6 +303,7 @@ export const SERVER = {
  */
 export const ADMIN_TEXT = {
   consoleTitle: 'Admin Panel',
+  consoleLoading: 'Loading the admin console',
   openConsole: 'Open the admin console',
   backToDashboard: 'Dashboard',
   tabDashboard: 'Dashboard',

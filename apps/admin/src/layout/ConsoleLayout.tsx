@@ -1,10 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
-import { AppBar, Box, Button, Tab, Tabs, Toolbar, Typography } from '@mui/material';
-import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
-import { ADMIN_TEXT, screenPaths } from '@drisk/contract/client';
+import { Box, Tab, Tabs } from '@mui/material';
+import { screenPaths } from '@drisk/contract/client';
 import { DelayedSpinner } from '@drisk/ui';
 import { useLocation, useNavigate } from 'react-admin';
 import { CONSOLE_TABS, tabOfPath } from './consoleTabs';
+import { ConsoleFrame } from './ConsoleFrame';
+import { DashboardTabSkeleton } from './ConsoleSkeleton';
 import { OwnershipGate } from './OwnershipGate';
 import { SessionExpiredController } from './SessionExpiredController';
 
@@ -12,29 +13,16 @@ import { SessionExpiredController } from './SessionExpiredController';
 const openDashboard = (path: string) => window.location.assign(path);
 
 /**
- * The console's frame: a bar with the title and the way back to the dashboard, the tab bar (scrollable, so
- * every tab is reachable at 360 px), and the current tab, each loaded as its own chunk on first visit.
+ * The console's layout: its frame (the bar with the title and the way back to the dashboard), the tab bar
+ * (scrollable, so every tab is reachable at 360 px), and the current tab, each loaded as its own chunk on
+ * first visit.
  */
 export function ConsoleLayout({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const current = tabOfPath(location.pathname);
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', overflowX: 'hidden' }}>
-      <AppBar position="static" color="primary" elevation={0}>
-        <Toolbar sx={{ gap: 1 }}>
-          <Typography component="h1" variant="h6" sx={{ flexGrow: 1 }} noWrap>
-            {ADMIN_TEXT.consoleTitle}
-          </Typography>
-          <Button
-            color="inherit"
-            startIcon={<ArrowBackOutlined />}
-            onClick={() => openDashboard(screenPaths.home)}
-          >
-            {ADMIN_TEXT.backToDashboard}
-          </Button>
-        </Toolbar>
-      </AppBar>
+    <ConsoleFrame>
       <OwnershipGate>
         <Box
           component="nav"
@@ -54,10 +42,13 @@ export function ConsoleLayout({ children }: { children?: ReactNode }) {
           </Tabs>
         </Box>
         <Box component="main" sx={{ p: { xs: 1, sm: 2 } }}>
-          <Suspense fallback={<DelayedSpinner />}>{children}</Suspense>
+          {/* The Dashboard tab keeps the summary's skeleton the page opened with while its code loads. */}
+          <Suspense fallback={current.path === '/' ? <DashboardTabSkeleton /> : <DelayedSpinner />}>
+            {children}
+          </Suspense>
         </Box>
       </OwnershipGate>
       <SessionExpiredController onSignIn={() => openDashboard(screenPaths.signIn)} />
-    </Box>
+    </ConsoleFrame>
   );
 }

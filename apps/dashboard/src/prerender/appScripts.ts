@@ -1,9 +1,5 @@
-/**
- * The attribute of the <template> in which the build puts a prerendered page's app scripts (the entry and
- * its module preloads), so none is fetched before the page has painted. startAfterFirstPaint.ts starts them.
- * A file of its own, with no imports, so the start script bundles these names without the app's modules.
- */
-export const APP_SCRIPTS_ATTRIBUTE = 'data-app-scripts';
+// Names the prerendered pages' start script (start.ts) and the app share. A file of its own, with no imports,
+// so the start script bundles these names without the app's modules.
 
 /**
  * Set by the start script on #root: the place (among the page's plain buttons) of the last one pressed

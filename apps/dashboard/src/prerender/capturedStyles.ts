@@ -82,7 +82,7 @@ export function stylesOfRules(rules: readonly string[]): CapturedStyle[] {
 
 /**
  * Above this, the captured styles go into another <style> tag: the browser parses a tag's CSS in one go when
- * it is put into the page, and the app's start puts each in in a task of its own (startAfterFirstPaint.ts),
+ * it is put into the page, and the app's start puts each in in a task of its own (scripts/prerender/startAfterFirstPaint.ts),
  * so no one task parses much more than this (about 4 ms for a phone's CPU at full speed). Counted in
  * characters: the captured CSS is ASCII.
  */

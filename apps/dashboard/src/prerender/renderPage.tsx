@@ -47,8 +47,8 @@ export interface RenderedPage {
   styleTags: string;
   /**
    * The styles the app's first render will insert (captured), as <style> tags that wait with the app's
-   * scripts and go into the page, one per task, before the app's code runs (startAfterFirstPaint.ts): the
-   * first paint needs none of them, so they do not delay it.
+   * scripts and go into the page, one per task, before the app's code runs
+   * (scripts/prerender/startAfterFirstPaint.ts): the first paint needs none of them, so they do not delay it.
    */
   appStyleTags: string;
   /**
@@ -113,4 +113,3 @@ export {
   PRERENDERED_PAGES,
   PRERENDERED_URL_ATTRIBUTE,
 } from './prerenderedPages';
-export { APP_SCRIPTS_ATTRIBUTE } from './appScripts';

@@ -37,7 +37,7 @@ export function trackEarlyInput(container: HTMLElement): void {
   const fields = textFieldsOf(container);
   if (fields.length === 0) return;
   const typed = new Map<number, string>();
-  // A press noted by the start script before this code ran (startAfterFirstPaint.ts); from now on, ours.
+  // A press noted by the start script before this code ran (rememberEarlyPresses.ts); from now on, ours.
   const early = container.getAttribute(EARLY_PRESS_ATTRIBUTE);
   container.removeAttribute(EARLY_PRESS_ATTRIBUTE);
   container.setAttribute(EARLY_PRESS_TAKEN_ATTRIBUTE, '');

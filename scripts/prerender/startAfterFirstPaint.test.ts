@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_SCRIPTS_ATTRIBUTE } from './appScripts';
+import { APP_SCRIPTS_ATTRIBUTE } from './appScriptsAttribute';
 import { PAINT_REPORT_WAIT_MS, startAfterFirstPaint, startAppScripts } from './startAfterFirstPaint';
 
 const SCRIPTS = '<link rel="modulepreload" href="/assets/runtime.js"><meta name="app-started">';

@@ -1,21 +1,15 @@
-// The one classic script of a prerendered page (scripts/vitePrerender.ts bundles it on its own and loads it
-// with `defer`). The page's markup and critical CSS are already there: this lets the browser paint them
-// first, and then starts the app by putting its scripts (held in an inert <template>) into the document.
-// Fetched and run earlier, the app's ~30 modules compete with the first paint, and on a phone the page
-// stays blank until they have run although it has nothing to wait for.
-import {
-  APP_SCRIPTS_ATTRIBUTE,
-  EARLY_PRESS_ATTRIBUTE,
-  EARLY_PRESS_TAKEN_ATTRIBUTE,
-  plainButtonsOf,
-} from './appScripts';
-import { yieldToBrowser } from '../shared/yieldToBrowser';
+// What a prerendered page's one classic script does (scripts/vitePrerender.ts bundles each app's start
+// script, which calls it, and loads it with `defer`). The page's markup and critical CSS are already there:
+// this lets the browser paint them first, and then starts the app by putting its scripts (held in an inert
+// <template>) into the document. Fetched and run earlier, the app's modules compete with the first paint,
+// and on a phone the page stays blank until they have run although it has nothing to wait for.
+import { APP_SCRIPTS_ATTRIBUTE } from './appScriptsAttribute';
 
 /**
  * Puts what the template holds into <head>: cloned, the script and preloads are fetched and run as if
- * parsed there. The preloads go in at once (the app's code is fetched meanwhile); then its styles (Emotion's,
- * captured: capturedStyles.ts), each in a task of its own (`nextTask`), since the browser parses a tag's CSS
- * as it goes in; the module script last, so the app finds them.
+ * parsed there. The preloads go in at once (the app's code is fetched meanwhile); then its styles (the
+ * dashboard's captured Emotion styles), each in a task of its own (`nextTask`), since the browser parses a
+ * tag's CSS as it goes in; the module script last, so the app finds them.
  */
 export function startAppScripts(
   doc: Document,
@@ -41,7 +35,24 @@ export function startAppScripts(
   return true;
 }
 
-const inNextTask = (step: () => void) => void yieldToBrowser().then(step);
+/**
+ * Runs `step` in a task of its own, after what the browser has waiting (input, a frame): the Prioritized
+ * Task Scheduling API where there is one, else a message to itself, which no browser delays in a
+ * background tab (unlike a timer).
+ */
+function inNextTask(step: () => void): void {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') {
+    void scheduler.yield().then(step);
+    return;
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    step();
+  };
+  channel.port2.postMessage(null);
+}
 
 /** The longest the app waits, once a frame is drawn, for the browser to report that it is on screen. */
 export const PAINT_REPORT_WAIT_MS = 250;
@@ -83,30 +94,11 @@ function afterPaintReported(win: Window, then: () => void): void {
  * paints nothing and gets no animation frames, so it starts at once.
  */
 export function startAfterFirstPaint(doc: Document, win: Window): void {
-  rememberEarlyPresses(doc);
   if (doc.visibilityState === 'hidden') {
     startAppScripts(doc, inNextTask);
     return;
   }
   win.requestAnimationFrame(() =>
     win.setTimeout(() => afterPaintReported(win, () => startAppScripts(doc, inNextTask)), 0),
-  );
-}
-
-/**
- * The page can be pressed before the app's code runs: the last plain button pressed (Forgot Password) is
- * noted on #root for trackEarlyInput, which takes it over when the app starts.
- */
-export function rememberEarlyPresses(doc: Document): void {
-  doc.addEventListener(
-    'click',
-    (event) => {
-      const root = doc.getElementById('root');
-      const button = event.target instanceof Element ? event.target.closest('button') : null;
-      if (!root || !button || root.hasAttribute(EARLY_PRESS_TAKEN_ATTRIBUTE)) return;
-      const place = plainButtonsOf(root).indexOf(button as HTMLButtonElement);
-      if (place >= 0) root.setAttribute(EARLY_PRESS_ATTRIBUTE, String(place));
-    },
-    true,
   );
 }
