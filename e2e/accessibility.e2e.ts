@@ -33,9 +33,12 @@ const SIGNED_IN = (Object.keys(screenPaths) as ScreenName[]).filter(
 async function open(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  // Spinners that are still on screen mean a call is still pending.
+  // Spinners that are still on screen, or a page still drawn as its loading skeleton (the admin console's
+  // prerendered frame), mean a call or the app itself is still pending.
   await expect
-    .poll(() => page.locator('[role="progressbar"]:not([aria-valuenow])').count(), { timeout: 10_000 })
+    .poll(() => page.locator('[role="progressbar"]:not([aria-valuenow]), main[aria-busy="true"]').count(), {
+      timeout: 10_000,
+    })
     .toBe(0)
     .catch(() => undefined);
 }

@@ -1,8 +1,9 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TEXT, UI_TEXT } from '@drisk/contract/client';
 import { fakeDataProvider } from './test/fakeDataProvider';
-import { preloadScreens, renderConsole } from './test/renderConsole';
+import { AdminApp } from './AdminApp';
+import { fakeAuthProvider, preloadScreens, renderConsole } from './test/renderConsole';
 
 const company = {
   id: 7,
@@ -53,5 +54,30 @@ describe('the admin console', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(UI_TEXT.adminOwnershipRequired);
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'getList')).toEqual([]);
+  });
+
+  it('shows the prerendered skeleton while the session is checked, then the console in its place', async () => {
+    const { provider } = fakeDataProvider({ companies: [company] });
+    let sessionChecked = () => {};
+    // One check for every call: react-admin asks more than once as it starts.
+    const checked = new Promise<void>((resolve) => (sessionChecked = resolve));
+    const authProvider = { ...fakeAuthProvider(3), checkAuth: () => checked };
+    window.location.hash = '#/';
+    render(<AdminApp dataProvider={provider} authProvider={authProvider} />);
+    // The frame the page painted before any script: the bar, the way back, the summary loading.
+    expect(await screen.findByRole('main', { name: ADMIN_TEXT.consoleLoading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: ADMIN_TEXT.consoleTitle, level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ADMIN_TEXT.backToDashboard })).toHaveAttribute(
+      'href',
+      '/dashboard/home',
+    );
+    expect(screen.getByLabelText(`${ADMIN_TEXT.summaryCompanies}:`)).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+
+    sessionChecked();
+    expect(await screen.findByLabelText(`${ADMIN_TEXT.summaryCompanies}: 1`)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: ADMIN_TEXT.tabDashboard })).toBeInTheDocument();
+    expect(screen.queryByRole('main', { name: ADMIN_TEXT.consoleLoading })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: ADMIN_TEXT.consoleTitle, level: 1 })).toHaveLength(1);
   });
 });
