@@ -77,6 +77,7 @@ export { LazySection } from './LazySection';
 export type { LazySectionProps } from './LazySection';
 export { PageHeader } from './PageHeader';
 export type { PageHeaderProps } from './PageHeader';
+export { useReadyAfterMount } from './useReadyAfterMount';
 
 // Accessibility
 export { visuallyHidden } from './visuallyHidden';

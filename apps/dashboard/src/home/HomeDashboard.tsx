@@ -13,6 +13,7 @@ import {
   PeriodSelector,
   UsageBarChartEmpty,
   UsageBarChartSkeleton,
+  useReadyAfterMount,
   useText,
   type BandwidthDonutProps,
   type EndpointListItem,
@@ -31,6 +32,7 @@ import { lazyPage } from '../lazyPage';
 import { MountOnceOpened } from '../shared/MountOnceOpened';
 import { useValueInNextTask } from '../shared/useValueInNextTask';
 import { HomeCard } from './HomeCard';
+import { HomeSelectorsSkeleton } from './HomeSkeleton';
 import { HOME_CARDS_SX, HOME_LISTS_SX, HOME_PAGE_SX, HOME_SELECTORS_SX } from './homeLayout';
 import { InternetCard } from './InternetCard';
 import { WirelessCard } from './WirelessCard';
@@ -85,21 +87,28 @@ export function HomeDashboard({ deviceId }: { deviceId: string }) {
     ),
   );
 
+  const selectorsReady = useReadyAfterMount();
   const handleSelect = (endpoint: EndpointListItem) =>
     void navigate(screenPath('iotDetails'), { state: iotDetailsState(endpoint) });
 
   return (
     <Box sx={HOME_PAGE_SX}>
-      <Box role="group" aria-label={text.periodAndNetwork} sx={HOME_SELECTORS_SX}>
-        <PeriodSelector
-          value={view.period}
-          onChange={(period) => setView(openView(period, dayjs()))}
-          anchor={anchorText(view)}
-          onStep={(delta) => setView((current) => nameView(stepView(current, delta), dayjs()))}
-          canStepForward={canStepForward(view, dayjs())}
-        />
-        <NetworkSelector value={network} onChange={setNetwork} />
-      </Box>
+      {/* The selectors come a task after the page, outside the commit that builds it (the hook says why);
+          their placeholders stay until then, as the prerendered page showed them. */}
+      {selectorsReady ? (
+        <Box role="group" aria-label={text.periodAndNetwork} sx={HOME_SELECTORS_SX}>
+          <PeriodSelector
+            value={view.period}
+            onChange={(period) => setView(openView(period, dayjs()))}
+            anchor={anchorText(view)}
+            onStep={(delta) => setView((current) => nameView(stepView(current, delta), dayjs()))}
+            canStepForward={canStepForward(view, dayjs())}
+          />
+          <NetworkSelector value={network} onChange={setNetwork} />
+        </Box>
+      ) : (
+        <HomeSelectorsSkeleton />
+      )}
 
       {dashboard.error && (
         <LoadError message={dashboard.error.message} onRetry={() => void dashboard.reload()} />

@@ -35,6 +35,19 @@ const DEVICE_LINE_SX = {
 /** The period selector's two parts (its select, then the date between its arrows), wrapping as they do. */
 const PERIOD_SX = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 } as const;
 
+/** Where the period and network selectors go, in their sizes: their values depend on the day and the user. */
+export function HomeSelectorsSkeleton() {
+  return (
+    <Box sx={HOME_SELECTORS_SX}>
+      <Box sx={PERIOD_SX}>
+        <Skeleton variant="rounded" width={170} height={40} />
+        <Skeleton variant="rounded" width={174} height={34} />
+      </Box>
+      <Skeleton variant="rounded" width={150} height={40} />
+    </Box>
+  );
+}
+
 /**
  * Home as the build prerenders it inside the shell's skeleton (home.html): the title, the selectors' places
  * and every card with its heading and its loading placeholder, laid out by the same grid as the dashboard.
@@ -56,13 +69,7 @@ export function HomeSkeleton() {
         </span>
       </Typography>
       <Box sx={HOME_PAGE_SX}>
-        <Box sx={HOME_SELECTORS_SX}>
-          <Box sx={PERIOD_SX}>
-            <Skeleton variant="rounded" width={170} height={40} />
-            <Skeleton variant="rounded" width={174} height={34} />
-          </Box>
-          <Skeleton variant="rounded" width={150} height={40} />
-        </Box>
+        <HomeSelectorsSkeleton />
         <HomeCard title={text.dataUsageTitle} busy>
           <UsageBarChartSkeleton />
         </HomeCard>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SERVER, UI_TEXT, type DriskDevice, type UserDetails } from '@drisk/contract';
 import { renderApp } from '../test/render';
 import { createFakeServer } from '../test/fakeServer';
@@ -84,7 +84,10 @@ describe('the shell', () => {
 
   it('shows the live notification count on the bell, which links to Alerts', async () => {
     const { user, pathname } = renderShell('/dashboard/home', OWNER, ALPHA, 4);
-    const bell = await screen.findByRole('link', { name: 'Notifications, 4 waiting' });
+    await screen.findByRole('link', { name: 'Notifications, 4 waiting' });
+    // Its tooltip is put around it one task after the bar mounts (useReadyAfterMount).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const bell = screen.getByRole('link', { name: 'Notifications, 4 waiting' });
     expect(bell).toHaveAttribute('href', '/dashboard/notification');
     expect(within(bell).getByText('4')).toBeInTheDocument();
     // Opened in the app, without a page load: the session and the shell stay.

@@ -6,7 +6,7 @@ import RouterOutlined from '@mui/icons-material/RouterOutlined';
 import type { DriskDevice } from '@drisk/contract';
 import { SHELL_TEXT, UI_TEXT, deviceStatusText, screenPath } from '@drisk/contract/client';
 import type { ConnectionState } from '@drisk/realtime';
-import { ConnectionIndicator, useText } from '@drisk/ui';
+import { ConnectionIndicator, useReadyAfterMount, useText } from '@drisk/ui';
 import { SESSION_SLOT_ATTRIBUTE, type SessionSlot } from '../prerender/sessionSlots';
 
 export interface TopBarProps {
@@ -53,6 +53,20 @@ export function TopBar({
   const notificationsHref = useHref(notificationsPath);
   const openNotifications = useLinkClickHandler<HTMLAnchorElement>(notificationsPath);
   const deviceSlot: SessionSlot | undefined = deviceFromSession ? 'connected-device' : undefined;
+  // The bell's tooltip comes a task after the bar, outside the commit that builds the page (the hook says why).
+  const tooltipReady = useReadyAfterMount();
+  const bell = (
+    <IconButton
+      color="inherit"
+      href={notificationsHref}
+      onClick={openNotifications}
+      aria-label={shell.notificationsWaiting(notificationCount)}
+    >
+      <Badge badgeContent={notificationCount} color="error" max={99}>
+        <NotificationsIcon />
+      </Badge>
+    </IconButton>
+  );
 
   return (
     <AppBar position="fixed" elevation={1} sx={{ width: `calc(100% - ${offset}px)`, ml: `${offset}px` }}>
@@ -84,18 +98,7 @@ export function TopBar({
           </Typography>
         </Box>
         <ConnectionIndicator state={connectionState} />
-        <Tooltip title={shell.notifications}>
-          <IconButton
-            color="inherit"
-            href={notificationsHref}
-            onClick={openNotifications}
-            aria-label={shell.notificationsWaiting(notificationCount)}
-          >
-            <Badge badgeContent={notificationCount} color="error" max={99}>
-              <NotificationsIcon />
-            </Badge>
-          </IconButton>
-        </Tooltip>
+        {tooltipReady ? <Tooltip title={shell.notifications}>{bell}</Tooltip> : bell}
       </Toolbar>
     </AppBar>
   );

@@ -1,6 +1,6 @@
 import '../test/storybookPreview';
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as stories from './ConnectionIndicator.stories';
@@ -47,6 +47,8 @@ describe('ConnectionIndicator', () => {
   it('keeps the text for screen readers when compact and shows it in a tooltip', async () => {
     const user = userEvent.setup();
     render(<Compact />);
+    // The tooltip is put around the indicator one task after it mounts (useReadyAfterMount).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Online');
     expect(screen.getByText('Online')).toHaveStyle({ position: 'absolute', width: '1px' });

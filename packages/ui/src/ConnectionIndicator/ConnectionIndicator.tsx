@@ -6,6 +6,7 @@ import { keyframes, type SxProps, type Theme } from '@mui/material/styles';
 import { WIDGET_TEXT } from '@drisk/contract/client';
 import { useText } from '../language/useText';
 import { useDriskProps } from '../theme/useDriskProps';
+import { useReadyAfterMount } from '../useReadyAfterMount';
 import { connectionIndicatorClasses } from './connectionIndicatorClasses';
 
 /** State of the realtime connection, as `useConnectionState()` of @drisk/realtime reports it. */
@@ -83,6 +84,7 @@ export function ConnectionIndicator(inProps: ConnectionIndicatorProps) {
   const isCompact = compact ?? isPhone;
   const t = useText(WIDGET_TEXT);
   const text = labels?.[state] ?? t.connection[state];
+  const tooltipReady = useReadyAfterMount();
 
   const indicator = (
     <Box
@@ -131,7 +133,9 @@ export function ConnectionIndicator(inProps: ConnectionIndicatorProps) {
     </Box>
   );
 
-  if (!isCompact) return indicator;
+  // The tooltip comes a task after the indicator (useReadyAfterMount says why): mounted with the top bar, it
+  // would make the commit that builds the whole page render again before that commit's task ends.
+  if (!isCompact || !tooltipReady) return indicator;
   return (
     <Tooltip title={text} describeChild enterTouchDelay={0}>
       {indicator}
